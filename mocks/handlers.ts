@@ -1,0 +1,141 @@
+/**
+ * The mock platform as MSW handlers: one set serves the browser (`npm start`), the unit and
+ * component tests (msw/node) and the plain HTTP mock server (`npm run mock:server`).
+ *
+ * Every call to /wps, /lgw or /lotto goes through one handler that finds the operation in the
+ * contract, applies the scenario, checks the session, decrypts and validates the body, and
+ * answers from the stateful platform routes (mocks/platform/routes) or, for operations they do
+ * not cover, from orval's generated handlers with faker seeded per request, so the same request
+ * always gets the same data.
+ */
+import { faker } from '@faker-js/faker';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { findOperation, type OperationMeta } from '../src/generated/operations';
+import { bodyValidators } from '../src/generated/validators';
+import { generatedHandlers } from '../src/generated/mock-handlers';
+import { decryptRequestBody } from './platform/crypto';
+import { isFailure, type RouteContext, type RouteResult } from './platform/context';
+import { routes } from './platform/routes';
+import { isScenario, SCENARIO_HEADER, type ScenarioName } from './platform/scenarios';
+import type { PlatformStore } from './platform/state';
+
+export interface MockOptions {
+  store: PlatformStore;
+  /** The scenario of a request (browser: the tab's choice; server: a header or cookie). */
+  scenarioOf?: (request: Request) => ScenarioName;
+  /** Milliseconds every reply waits in the `slow` scenario. */
+  slowMs?: number;
+}
+
+const API_PATH = /^\/(wps|lgw|lotto)\//;
+/** Tags whose lists the `empty` scenario leaves alone (settings, not content). */
+const SETTINGS_TAGS = new Set(['system', 'session', 'verification', 'member']);
+
+export const scenarioFromHeader = (request: Request): ScenarioName => {
+  const name = request.headers.get(SCENARIO_HEADER);
+  return isScenario(name) ? name : 'default';
+};
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function envelopeFailure(status: number, code: string, message: string, value?: unknown): Response {
+  return HttpResponse.json({ success: false, code, message, ...(value === undefined ? {} : { value }) }, { status });
+}
+
+async function readBody(request: Request, op: OperationMeta): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'HEAD') return {};
+  const text = await request.text();
+  if (!text) return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  const parsed: unknown = JSON.parse(text);
+  const body = op.encrypted && op.operationId !== 'freePlayLogin' ? decryptRequestBody(request.headers.get('Encryption'), parsed) : parsed;
+  return (body ?? {}) as Record<string, unknown>;
+}
+
+/** Replaces every array in a reply's value with an empty one (the `empty` scenario). */
+function emptyLists(value: unknown): unknown {
+  if (Array.isArray(value)) return [];
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, emptyLists(v)]));
+  }
+  return value;
+}
+
+function toResponse(result: RouteResult, op: OperationMeta, scenario: ScenarioName): Response {
+  if (result instanceof Response) return result;
+  if (isFailure(result)) return envelopeFailure(result.status, result.code, result.message, result.value);
+  const value = scenario === 'empty' && !SETTINGS_TAGS.has(op.tag) ? emptyLists(result.value) : result.value;
+  return HttpResponse.json({ success: true, ...(result.message ? { message: result.message } : {}), value });
+}
+
+export function createMockHandlers(options: MockOptions): RequestHandler[] {
+  const { store, scenarioOf = scenarioFromHeader, slowMs = 2000 } = options;
+  const fallback = generatedHandlers();
+
+  const generated = async (request: Request, op: OperationMeta, url: URL) => {
+    faker.seed(hash(`${op.operationId}?${url.searchParams.toString()}`));
+    const response = await getResponse(fallback, request);
+    if (!response) throw new Error(`no generated handler for ${op.operationId}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  const platform = http.all(API_PATH, async ({ request }) => {
+    const url = new URL(request.url);
+    const op = findOperation(request.method, url.pathname);
+    const scenario = scenarioOf(request);
+    if (scenario === 'slow') await delay(slowMs);
+    if (!op) return envelopeFailure(404, 'function.not.available', `No operation ${request.method} ${url.pathname} in the contract`);
+    if (scenario === 'server-error') return envelopeFailure(500, 'system.error', 'System error');
+
+    const merchant = request.headers.get('Merchant');
+    if (!merchant || merchant.includes(',')) return envelopeFailure(400, 'function.not.available', 'Function not available');
+
+    const state = store.state;
+    const authorization = request.headers.get('Authorization');
+    const live = authorization ? state.sessions[authorization] : undefined;
+    const account = live ? (state.accounts[live.username] ?? null) : null;
+    if (op.session === 'required' && (!account || scenario === 'session-expired')) {
+      return envelopeFailure(401, 'login.not.session', 'Your session has expired, please log in again');
+    }
+
+    let body: Record<string, unknown>;
+    try {
+      body = await readBody(request.clone(), op);
+    } catch {
+      return envelopeFailure(400, 'request_param_err', 'Request parameter error');
+    }
+    const bodySchema = bodyValidators[op.operationId];
+    if (bodySchema && request.method !== 'GET') {
+      const checked = bodySchema.safeParse(body);
+      if (!checked.success) {
+        const detail = checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+        return envelopeFailure(400, 'request_param_err', `Request parameter error: ${detail}`);
+      }
+    }
+
+    const ctx: RouteContext = {
+      request,
+      url,
+      op,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      token: live ? authorization : null,
+      account,
+      language: request.headers.get('Language') ?? 'EN',
+      scenario,
+      state,
+      generated: () => generated(request.clone(), op, url),
+    };
+    const route = routes[op.operationId];
+    const result: RouteResult = route ? await route(ctx) : { kind: 'success', value: (await ctx.generated()).value };
+    store.save();
+    return toResponse(result, op, scenario);
+  });
+
+  return [platform];
+}

@@ -1,0 +1,23 @@
+/** The mock platform for unit and component tests (msw/node). */
+import { setupServer } from 'msw/node';
+import { createMockHandlers, scenarioFromHeader } from './handlers';
+import type { ScenarioName } from './platform/scenarios';
+import { memoryStore } from './platform/state';
+
+export const mockStore = memoryStore();
+let scenario: ScenarioName | null = null;
+
+export const mockServer = setupServer(
+  ...createMockHandlers({ store: mockStore, scenarioOf: (request) => scenario ?? scenarioFromHeader(request), slowMs: 50 }),
+);
+
+/** Sets the scenario for the rest of the test (reset by `resetMocks`). */
+export function useScenario(name: ScenarioName): void {
+  scenario = name;
+}
+
+export function resetMocks(): void {
+  scenario = null;
+  mockStore.reset();
+  mockServer.resetHandlers();
+}

@@ -1,0 +1,115 @@
+/**
+ * `npm run mock:server`: the mock platform as a plain HTTP server, for other clients (curl, a
+ * native app, the contract checks) and for browser tests of the production build. With
+ * `--static DIR` it also serves that folder as the site (with the SPA fallback), so the built
+ * site and its API share one origin.
+ *
+ * Scenario: the `x-mock-scenario` header, or `?scenario=NAME` on a page address, which the
+ * server keeps in a session cookie for the following calls.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import { createMockHandlers } from './handlers';
+import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/scenarios';
+import { memoryStore } from './platform/state';
+
+const COOKIE = 'mock_scenario';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+function cookieScenario(req: IncomingMessage): ScenarioName | null {
+  const match = /(?:^|;\s*)mock_scenario=([^;]+)/.exec(req.headers.cookie ?? '');
+  const name = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return isScenario(name) ? name : null;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export interface MockHttpServerOptions {
+  port?: number;
+  host?: string;
+  staticDir?: string;
+}
+
+export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
+  const store = memoryStore();
+  const handlers = createMockHandlers({ store });
+  const staticDir = options.staticDir ? resolve(options.staticDir) : null;
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const requested = url.searchParams.get(SCENARIO_PARAM);
+    if (isScenario(requested)) res.setHeader('Set-Cookie', `${COOKIE}=${requested}; Path=/; SameSite=Lax`);
+    if (!staticDir) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('mock server: API only (start with --static DIR to serve a site)');
+      return;
+    }
+    let file = normalize(join(staticDir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(staticDir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    const info = await stat(file).catch(() => null);
+    if (!info || info.isDirectory()) file = join(staticDir, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const immutable = file.includes(`${join(staticDir, 'assets')}`);
+    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    createReadStream(file).pipe(res);
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      if (!/^\/(wps|lgw|lotto)\//.test(url.pathname)) {
+        await serveStatic(req, res, url);
+        return;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+        else if (Array.isArray(value)) headers.set(name, value.join(', '));
+      }
+      if (!headers.has(SCENARIO_HEADER)) headers.set(SCENARIO_HEADER, cookieScenario(req) ?? 'default');
+      const body = await readBody(req);
+      const request = new Request(url, { method: req.method, headers, body: body?.length ? body : undefined });
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'function.not.available', message: 'Not found' }));
+        return;
+      }
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      console.error('[mock-server]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, code: 'system.error', message: 'Mock server error' }));
+    }
+  });
+
+  await new Promise<void>((resolvePromise) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolvePromise));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    store,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The one transport (orval's mutator): every generated call goes through `apiFetch`.
+ * - headers: Merchant, ModuleId (the operation's module id), Language, and Authorization only
+ *   where the contract says the operation takes a session;
+ * - bodies the contract marks `x-encrypted` are encrypted (see crypto.ts);
+ * - the `{ success, message, value }` envelope is checked: a reply with `success: false`, an
+ *   HTTP error, a network failure or a 120-second time-out all become one `ApiError`;
+ * - a session error clears the session and asks for the login popup;
+ * - in development and tests each reply is checked against the contract's zod schema.
+ */
+import { config } from '../config';
+import { findOperation, type OperationMeta } from '../generated/operations';
+import { requestLogin } from '../state/dialogs';
+import { language } from '../state/language';
+import { clearSession, currentToken } from '../state/session';
+import { encryptBody, freePlayEncryption } from './crypto';
+import { ApiError, CLIENT_CODES } from './errors';
+import { getRsaModulus } from './rsa-key';
+import { checkReply } from './reply-check';
+
+export type ApiRequestInit = RequestInit;
+
+function resolveUrl(url: string): URL {
+  const base = config.apiBase || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+  return new URL(url, base.endsWith('/') ? base : `${base}/`);
+}
+
+async function buildHeaders(op: OperationMeta | undefined, init: RequestInit): Promise<Headers> {
+  const headers = new Headers(init.headers);
+  headers.set('Merchant', config.merchant);
+  headers.set('Language', language.code);
+  if (op?.moduleId) headers.set('ModuleId', op.moduleId);
+  if (op && op.session !== 'none') {
+    const token = currentToken();
+    if (token) headers.set('Authorization', token);
+    else if (op.session === 'required') {
+      requestLogin();
+      throw new ApiError({ code: CLIENT_CODES.noSession, status: 401, operationId: op.operationId });
+    }
+  }
+  return headers;
+}
+
+async function encryptIfNeeded(op: OperationMeta | undefined, headers: Headers, body: RequestInit['body']): Promise<RequestInit['body']> {
+  if (!op?.encrypted) return body;
+  const modulus = await getRsaModulus();
+  if (op.operationId === 'freePlayLogin') {
+    headers.set('Encryption', freePlayEncryption(modulus));
+    headers.set('X-Gateway-Version', '3');
+    return body;
+  }
+  const encrypted = encryptBody(typeof body === 'string' ? body : JSON.stringify(body ?? {}), modulus);
+  headers.set('Encryption', encrypted.encryption);
+  headers.set('Content-Type', 'application/json');
+  return encrypted.body;
+}
+
+function timeoutSignal(signal: AbortSignal | null | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(config.requestTimeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+interface Envelope {
+  success?: boolean;
+  message?: string;
+  code?: string;
+  errorCode?: string;
+  value?: unknown;
+}
+
+async function readReply(response: Response): Promise<{ text: string; json: Envelope | null }> {
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return { text, json: null };
+  try {
+    return { text, json: JSON.parse(text) as Envelope };
+  } catch {
+    return { text, json: null };
+  }
+}
+
+function failure(op: OperationMeta | undefined, status: number, reply: Envelope | null): ApiError {
+  const code = reply?.code ?? reply?.errorCode ?? (status === 504 ? 'timeout_retry_please' : `http.${status}`);
+  const error = new ApiError({ code, status, serverMessage: reply?.message, value: reply?.value, operationId: op?.operationId });
+  if (error.isSessionError && op?.session !== 'none') {
+    clearSession();
+    requestLogin();
+  }
+  return error;
+}
+
+export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  const target = resolveUrl(url);
+  const method = (init.method ?? 'GET').toUpperCase();
+  const op = findOperation(method, target.pathname);
+  const headers = await buildHeaders(op, init);
+  const body = await encryptIfNeeded(op, headers, init.body);
+  const signal = timeoutSignal(init.signal);
+
+  let response: Response;
+  try {
+    response = await fetch(target, { ...init, method, headers, body, signal });
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    const timedOut = signal.aborted && (signal.reason as DOMException | undefined)?.name === 'TimeoutError';
+    throw new ApiError({ code: timedOut ? CLIENT_CODES.timeout : CLIENT_CODES.network, status: 0, operationId: op?.operationId });
+  }
+
+  const { text, json } = await readReply(response);
+  if (!response.ok) throw failure(op, response.status, json);
+  if (op?.responseContentType && !op.responseContentType.includes('json')) return text as T;
+  if (!json || typeof json !== 'object') {
+    throw new ApiError({ code: CLIENT_CODES.badReply, status: response.status, operationId: op?.operationId });
+  }
+  if (json.success !== true) throw failure(op, response.status, json);
+  if (import.meta.env.DEV && op) await checkReply(op.operationId, json);
+  return json as T;
+}
+
+export default apiFetch;

@@ -1,0 +1,2 @@
+export * from './session/session.ts';
+export * from './system/system.ts';

@@ -1,0 +1,2 @@
+export * from './session/session.zod.ts';
+export * from './system/system.zod.ts';

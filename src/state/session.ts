@@ -1,0 +1,86 @@
+import { proxy } from 'valtio';
+import { config } from '../config';
+import { MERCHANT_KEYS, sessionStore } from './storage';
+
+/** Agent member types (spec section 6); type 4 is a guest (trial) account. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const GUEST_TYPE = 4;
+
+export interface SessionState {
+  token: string | null;
+  account: string | null;
+  loggedIn: boolean;
+  memberType: number | null;
+  isAgent: boolean;
+  vipService: boolean;
+}
+
+/** What the session owns. Written only through the actions below. */
+export const session = proxy<SessionState>({
+  token: null,
+  account: null,
+  loggedIn: false,
+  memberType: null,
+  isAgent: false,
+  vipService: false,
+});
+
+/**
+ * Start of the app (spec section 4): logged in when a token and an account are stored; a token
+ * without an account is discarded. The merchant keys are written for the platform's own pages.
+ */
+export function startSession(): void {
+  sessionStore.set('merchant', config.merchant);
+  sessionStore.set('merchantCode', config.merchant);
+  sessionStore.set('platform', config.platform);
+  const token = sessionStore.get('token');
+  const account = sessionStore.get('account');
+  if (token && !account) sessionStore.set('token', null);
+  const loggedIn = Boolean(token && account);
+  session.token = loggedIn ? token : null;
+  session.account = loggedIn ? account : null;
+  session.loggedIn = loggedIn;
+  session.isAgent = loggedIn && sessionStore.get('isAgent') === 'true';
+}
+
+export function setSessionToken(token: string): void {
+  sessionStore.set('token', token);
+  session.token = token;
+}
+
+export interface SignedInMember {
+  account: string;
+  type: number;
+  nickname?: string | null;
+  id?: number | string | null;
+  vipService?: boolean;
+}
+
+export function setSignedIn(member: SignedInMember): void {
+  const isAgent = AGENT_TYPES.includes(member.type);
+  sessionStore.set('account', member.account);
+  sessionStore.set('username', member.account);
+  sessionStore.set('nickname', member.nickname ?? null);
+  sessionStore.set('customerId', member.id == null ? null : String(member.id));
+  sessionStore.set('isAgent', String(isAgent));
+  session.account = member.account;
+  session.memberType = member.type;
+  session.isAgent = isAgent;
+  session.vipService = member.vipService ?? false;
+  session.loggedIn = true;
+}
+
+/** Clears the session but keeps the merchant keys (logout, and any session error). */
+export function clearSession(): void {
+  sessionStore.clear(MERCHANT_KEYS);
+  session.token = null;
+  session.account = null;
+  session.loggedIn = false;
+  session.memberType = null;
+  session.isAgent = false;
+  session.vipService = false;
+}
+
+export function currentToken(): string | null {
+  return session.token ?? sessionStore.get('token');
+}

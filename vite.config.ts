@@ -1,0 +1,31 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
+import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
+
+/**
+ * `npm start` runs the site on the mock platform (MSW in the browser). With API_TARGET set,
+ * /wps, /lgw and /lotto are proxied to that backend and the mocks stay off. The production
+ * build never contains msw, faker or the mock platform.
+ */
+export default defineConfig(({ command }) => {
+  const apiTarget = process.env.API_TARGET?.trim() || '';
+  const useMocks = command === 'serve' && !apiTarget && process.env.VITE_MOCKS !== 'off';
+  const proxy: Record<string, ProxyOptions> | undefined = apiTarget
+    ? Object.fromEntries(['/wps', '/lgw', '/lotto'].map((p) => [p, { target: apiTarget, changeOrigin: true, secure: true }]))
+    : undefined;
+  const plugins: PluginOption[] = [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single' }),
+    react(),
+  ];
+  // Serves /mockServiceWorker.js in development only; the build never emits it.
+  if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' });
+
+  return {
+    plugins,
+    define: { 'import.meta.env.VITE_MOCKS': JSON.stringify(useMocks ? 'on' : 'off') },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173, strictPort: false, proxy },
+    preview: { host: '127.0.0.1' },
+    build: { target: 'es2022', manifest: true, sourcemap: false, chunkSizeWarningLimit: 400 },
+  };
+});
