@@ -13,6 +13,7 @@ import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw
 import { findOperation, type OperationMeta } from '../src/generated/operations';
 import { bodyValidators } from '../src/generated/validators';
 import { generatedHandlers } from '../src/generated/mock-handlers';
+import { cdnImage } from './platform/cdn';
 import { decryptRequestBody } from './platform/crypto';
 import { isFailure, type RouteContext, type RouteResult } from './platform/context';
 import { routes } from './platform/routes';
@@ -27,7 +28,7 @@ export interface MockOptions {
   slowMs?: number;
 }
 
-const API_PATH = /^\/(wps|lgw|lotto)\//;
+const API_PATH = /^https?:\/\/[^/]+\/(wps|lgw|lotto)\//;
 /** Tags whose lists the `empty` scenario leaves alone (settings, not content). */
 const SETTINGS_TAGS = new Set(['system', 'session', 'verification', 'member']);
 
@@ -53,7 +54,7 @@ async function readBody(request: Request, op: OperationMeta): Promise<Record<str
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   const parsed: unknown = JSON.parse(text);
-  const body = op.encrypted && op.operationId !== 'freePlayLogin' ? decryptRequestBody(request.headers.get('Encryption'), parsed) : parsed;
+  const body = op.encrypted ? decryptRequestBody(request.headers.get('Encryption'), parsed) : parsed;
   return (body ?? {}) as Record<string, unknown>;
 }
 
@@ -137,5 +138,6 @@ export function createMockHandlers(options: MockOptions): RequestHandler[] {
     return toResponse(result, op, scenario);
   });
 
-  return [platform];
+  const cdn = http.get(/\/mock-cdn\//, ({ request }) => cdnImage(new URL(request.url).pathname));
+  return [platform, cdn];
 }

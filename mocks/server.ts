@@ -77,7 +77,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      if (!/^\/(wps|lgw|lotto)\//.test(url.pathname)) {
+      if (!/^\/(wps|lgw|lotto|mock-cdn)\//.test(url.pathname)) {
         await serveStatic(req, res, url);
         return;
       }
@@ -88,7 +88,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
       }
       if (!headers.has(SCENARIO_HEADER)) headers.set(SCENARIO_HEADER, cookieScenario(req) ?? 'default');
       const body = await readBody(req);
-      const request = new Request(url, { method: req.method, headers, body: body?.length ? body : undefined });
+      const request = new Request(url, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined });
       const response = await getResponse(handlers, request);
       if (!response) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'function.not.available', message: 'Not found' }));

@@ -55,8 +55,8 @@ function account(partial: Partial<MockAccount> & Pick<MockAccount, 'id' | 'usern
     type: 0,
     nickname: partial.username,
     realName: 'Nguyen Van An',
-    mobile: '0912345678',
-    countryDialingCode: '84',
+    mobile: `9${String(partial.id).padStart(8, '0')}`,
+    countryDialingCode: '+84',
     email: `${partial.username}@example.com`,
     currency: 'VND',
     balance: 12_580_000,
@@ -90,7 +90,7 @@ export function demoAccounts(): MockAccount[] {
     }),
   );
   return [
-    account({ id: 10_001, username: 'member01', password: 'Member123', nickname: 'Lucky An', upline: 'agent01', vipLabel: 'VIP 3' }),
+    account({ id: 10_001, username: 'member01', password: 'Member123', mobile: '912345678', nickname: 'Lucky An', upline: 'agent01', vipLabel: 'VIP 3' }),
     account({ id: 10_002, username: 'agent01', password: 'Agent123', type: 1, nickname: 'Agent Binh', realName: 'Tran Thi Binh', balance: 88_400_000, clubLabel: 'Gold Club', vipLabel: 'VIP 5' }),
     account({ id: 10_003, username: 'expired01', password: 'Expired123', nickname: 'Old Timer', passwordExpired: true }),
     account({ id: 10_004, username: 'newbie01', password: DEFAULT_PASSWORD, nickname: 'Newbie', firstTimeLogin: true, balance: 0 }),

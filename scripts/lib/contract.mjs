@@ -64,3 +64,73 @@ export async function allOperations(surfaces = SURFACES) {
   const lists = await Promise.all(surfaces.map(async (s) => listOperations(await readBundle(s), s)));
   return lists.flat();
 }
+
+function resolveRef(bundle, node) {
+  let current = node;
+  const seen = new Set();
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) return {};
+    seen.add(current.$ref);
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((acc, key) => acc?.[key], bundle);
+  }
+  return current ?? {};
+}
+
+/** A value that fits a schema, from its own examples where it has them. */
+export function exampleFor(bundle, node, depth = 0) {
+  const schema = resolveRef(bundle, node);
+  if (depth > 8) return undefined;
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  for (const key of ['oneOf', 'anyOf']) {
+    if (Array.isArray(schema[key])) {
+      const branch = schema[key].map((b) => resolveRef(bundle, b)).find((b) => b.type !== 'null') ?? schema[key][0];
+      return exampleFor(bundle, branch, depth + 1);
+    }
+  }
+  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((s) => exampleFor(bundle, s, depth + 1)));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  if (type === 'object' || schema.properties) {
+    const out = {};
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      const value = exampleFor(bundle, prop, depth + 1);
+      if (value !== undefined) out[name] = value;
+    }
+    return out;
+  }
+  if (type === 'array') {
+    const item = exampleFor(bundle, schema.items ?? {}, depth + 1);
+    return item === undefined ? [] : [item];
+  }
+  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
+  if (type === 'boolean') return true;
+  if (type === 'string') {
+    if (schema.format === 'email') return 'someone@example.com';
+    if (schema.format === 'uri') return 'https://www.example.com/';
+    if (schema.format === 'date') return '1990-01-01';
+    return 'example';
+  }
+  return undefined;
+}
+
+/** Example query parameters and body of an operation, from the contract's own examples. */
+export function operationExamples(bundle, path, method) {
+  const op = bundle.paths[path][method.toLowerCase()];
+  const query = {};
+  for (const raw of [...(bundle.paths[path].parameters ?? []), ...(op.parameters ?? [])]) {
+    const param = resolveRef(bundle, raw);
+    if (param.in !== 'query') continue;
+    const value = param.example ?? exampleFor(bundle, param.schema ?? {});
+    if (value !== undefined) query[param.name] = value;
+  }
+  const media = op.requestBody ? Object.values(resolveRef(bundle, op.requestBody).content ?? {})[0] : undefined;
+  const body = media ? (media.example ?? exampleFor(bundle, media.schema ?? {})) : undefined;
+  return { query, ...(body === undefined ? {} : { body }) };
+}

@@ -13,7 +13,6 @@ import { findOperation, type OperationMeta } from '../generated/operations';
 import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
 import { clearSession, currentToken } from '../state/session';
-import { encryptBody, freePlayEncryption } from './crypto';
 import { ApiError, CLIENT_CODES } from './errors';
 import { getRsaModulus } from './rsa-key';
 import { checkReply } from './reply-check';
@@ -42,9 +41,12 @@ async function buildHeaders(op: OperationMeta | undefined, init: RequestInit): P
 }
 
 async function encryptIfNeeded(op: OperationMeta | undefined, headers: Headers, body: RequestInit['body']): Promise<RequestInit['body']> {
-  if (!op?.encrypted) return body;
-  const modulus = await getRsaModulus();
-  if (op.operationId === 'freePlayLogin') {
+  const freePlay = op?.operationId === 'freePlayLogin';
+  if (!op?.encrypted && !freePlay) return body;
+  // Loaded on the first encrypted call, so crypto-js stays out of the first page load.
+  const [{ encryptBody, freePlayEncryption }, modulus] = await Promise.all([import('./crypto'), getRsaModulus()]);
+  if (freePlay) {
+    // Free play sends its body as it is, with RSA of a reversed random string that is never sent.
     headers.set('Encryption', freePlayEncryption(modulus));
     headers.set('X-Gateway-Version', '3');
     return body;

@@ -3,12 +3,36 @@
  * Every MSW handler orval generated from the contract (faker data). Mocks only.
  */
 import type { RequestHandler } from 'msw';
+import { getFeedbackMock as wpsGetFeedbackMock } from './wps/endpoints/feedback/feedback.msw';
+import { getGamesMock as wpsGetGamesMock } from './wps/endpoints/games/games.msw';
+import { getMemberMock as wpsGetMemberMock } from './wps/endpoints/member/member.msw';
 import { getSessionMock as wpsGetSessionMock } from './wps/endpoints/session/session.msw';
 import { getSystemMock as wpsGetSystemMock } from './wps/endpoints/system/system.msw';
+import { getVerificationMock as wpsGetVerificationMock } from './wps/endpoints/verification/verification.msw';
+import { getWalletMock as wpsGetWalletMock } from './wps/endpoints/wallet/wallet.msw';
+import { getContractMock as relayGetContractMock } from './relay/endpoints/contract/contract.msw';
+import { getGamesMock as relayGetGamesMock } from './relay/endpoints/games/games.msw';
+import { getHomeMock as relayGetHomeMock } from './relay/endpoints/home/home.msw';
+import { getMemberMock as relayGetMemberMock } from './relay/endpoints/member/member.msw';
+import { getPointsMock as relayGetPointsMock } from './relay/endpoints/points/points.msw';
+import { getWalletMock as relayGetWalletMock } from './relay/endpoints/wallet/wallet.msw';
+import { getLotteryMock as lgwGetLotteryMock } from './lgw/endpoints/lottery/lottery.msw';
 
 export function generatedHandlers(): RequestHandler[] {
   return [
+  ...wpsGetFeedbackMock(),
+  ...wpsGetGamesMock(),
+  ...wpsGetMemberMock(),
   ...wpsGetSessionMock(),
   ...wpsGetSystemMock(),
+  ...wpsGetVerificationMock(),
+  ...wpsGetWalletMock(),
+  ...relayGetContractMock(),
+  ...relayGetGamesMock(),
+  ...relayGetHomeMock(),
+  ...relayGetMemberMock(),
+  ...relayGetPointsMock(),
+  ...relayGetWalletMock(),
+  ...lgwGetLotteryMock(),
   ];
 }

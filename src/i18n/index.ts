@@ -26,10 +26,13 @@ function applyToDocument(code: string): void {
 /** Starts i18next in the stored language (or the default). No silent fallback to another language. */
 export async function initI18n(): Promise<typeof i18n> {
   const code = languageInfo(language.code) ? language.code : DEFAULT_LANGUAGE;
+  // i18next canonicalises language tags, so it is given the BCP 47 tag (`my`, `en`, `zh-CN`),
+  // not the platform's upper-case code.
+  const tag = languageInfo(code)!.html;
   await i18n.use(initReactI18next).init({
-    lng: code,
+    lng: tag,
     fallbackLng: false,
-    resources: { [code]: { translation: await loadMessages(code) } },
+    resources: { [tag]: { translation: await loadMessages(code) } },
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
@@ -40,9 +43,10 @@ export async function initI18n(): Promise<typeof i18n> {
 
 /** Switches the interface language and remembers it (localStorage `hisLang`). */
 export async function changeLanguage(code: string): Promise<void> {
-  if (!languageInfo(code)) return;
-  if (!i18n.hasResourceBundle(code, 'translation')) i18n.addResourceBundle(code, 'translation', await loadMessages(code));
-  await i18n.changeLanguage(code);
+  const info = languageInfo(code);
+  if (!info) return;
+  if (!i18n.hasResourceBundle(info.html, 'translation')) i18n.addResourceBundle(info.html, 'translation', await loadMessages(code));
+  await i18n.changeLanguage(info.html);
   setLanguageCode(code);
   applyToDocument(code);
 }

@@ -1,0 +1,60 @@
+/**
+ * The mocks cannot drift from the contract: every operation is called through the real
+ * transport with the contract's own example parameters and body, as a visitor and as a logged-in
+ * member, and every reply must match the contract: a success against the operation's zod schema
+ * (the transport checks it in tests), a failure with a status the contract documents and the
+ * error envelope.
+ */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../src/api/errors';
+import { apiFetch } from '../src/api/fetcher';
+import { operationExamples } from '../src/generated/examples';
+import { operations } from '../src/generated/operations';
+import { responseValidators } from '../src/generated/validators';
+import { login } from '../src/generated/wps/endpoints/session/session';
+import { setSessionToken } from '../src/state/session';
+
+function requestFor(operationId: string) {
+  const op = operations.find((o) => o.operationId === operationId)!;
+  const example = operationExamples[operationId] ?? { query: {} };
+  const query = new URLSearchParams(Object.entries(example.query).map(([k, v]) => [k, String(v)]));
+  const url = `${op.path}${query.size ? `?${query}` : ''}`;
+  const form = op.requestContentType?.includes('form-urlencoded');
+  const body =
+    example.body === undefined ? undefined : form ? new URLSearchParams(example.body as Record<string, string>).toString() : JSON.stringify(example.body);
+  const headers = body === undefined ? undefined : { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
+  return { op, url, init: { method: op.method, body, headers } };
+}
+
+async function callAndCheck(operationId: string) {
+  const { op, url, init } = requestFor(operationId);
+  try {
+    const reply = await apiFetch<unknown>(url, init);
+    const schema = responseValidators[operationId];
+    if (schema) expect(schema.safeParse(reply).success, `${operationId} reply`).toBe(true);
+    else expect(typeof reply, `${operationId} plain-text reply`).toBe('string');
+  } catch (error) {
+    expect(error, `${operationId} failed outside the transport: ${String(error)}`).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(op.statuses, `${operationId} replied ${apiError.status} ${apiError.code}, which the contract does not document`).toContain(String(apiError.status));
+  }
+}
+
+describe('every mock reply matches the contract', () => {
+  it('has examples and a reply schema for every JSON operation', () => {
+    for (const op of operations) {
+      expect(operationExamples[op.operationId], op.operationId).toBeDefined();
+      if (op.responseContentType?.includes('json')) expect(responseValidators[op.operationId], op.operationId).toBeDefined();
+    }
+  });
+
+  it.each(operations.filter((o) => o.session !== 'required').map((o) => o.operationId))('%s, as a visitor', async (operationId) => {
+    await callAndCheck(operationId);
+  });
+
+  it.each(operations.filter((o) => o.session !== 'none').map((o) => o.operationId))('%s, logged in', async (operationId) => {
+    const { value } = await login({ username: 'member01', password: 'Member123', type: 'username' });
+    setSessionToken(value.token);
+    await callAndCheck(operationId);
+  });
+});

@@ -1,0 +1,6 @@
+import type { Routes } from '../context';
+import { relayRoutes } from './relay';
+import { wpsRoutes } from './wps';
+
+/** The stateful routes by operationId; every other operation answers with generated data. */
+export const routes: Routes = { ...wpsRoutes, ...relayRoutes };

@@ -1,0 +1,132 @@
+/**
+ * The mock merchant's site configuration: white-label switches, registration rules, app
+ * downloads, customer service (encrypted as the platform does), CDNs and settings.
+ */
+import { desEncrypt } from '../../src/api/crypto';
+import type { ScenarioName } from './scenarios';
+import { DEFAULT_PASSWORD } from './state';
+
+/** White-label modules switched on for the demo merchant (others are off). */
+export const WHITE_LABEL: Record<string, '1' | '0'> = {
+  USERNAMEREG3: '1',
+  MOBILENUMREG3: '1',
+  REGMOBVERF3: '1',
+  MOBILENUMPASSREG3: '1',
+  FREEPLAY3: '1',
+  PWDEXPFORCECHANGE3: '1',
+  MOBILEVERCODELOGIN3: '1',
+  CHNGPASSVERIF3: '1',
+  UPDATEMOBILEICC3: '1',
+  DISABLEDMOBILEICC3: '0',
+  REWCEN3: '1',
+  FEEDBACK3: '1',
+  AGETRANSFERUP3: '1',
+  DEPOSIT: '1',
+  WITHDRAW: '1',
+};
+
+export function whiteLabelTree() {
+  interface Node {
+    modId: string;
+    enabled: '1' | '0';
+    childrenNodes: Node[];
+  }
+  const node = (modId: string, childrenNodes: Node[] = []): Node => ({
+    modId,
+    enabled: WHITE_LABEL[modId] ?? '1',
+    childrenNodes,
+  });
+  return [
+    node('REGISTRATION', [node('USERNAMEREG3'), node('MOBILENUMREG3', [node('REGMOBVERF3'), node('MOBILENUMPASSREG3')])]),
+    node('LOGIN', [node('FREEPLAY3'), node('PWDEXPFORCECHANGE3'), node('MOBILEVERCODELOGIN3'), node('CHNGPASSVERIF3')]),
+    node('PROFILE', [node('UPDATEMOBILEICC3'), node('DISABLEDMOBILEICC3')]),
+    node('MEMBERCENTRE', [node('REWCEN3'), node('FEEDBACK3'), node('AGETRANSFERUP3'), node('DEPOSIT'), node('WITHDRAW')]),
+  ];
+}
+
+const rule = (enabled: boolean, required: boolean, minLength: number, maxLength: number, acceptedPattern: string, patternId: number) => ({
+  enabled,
+  required,
+  minLength,
+  maxLength,
+  acceptedPattern,
+  patternId,
+});
+
+/** Registration rules by field (pattern ids follow the spec's list of pattern kinds, 1-based). */
+export function registerRules() {
+  return {
+    username: rule(true, true, 6, 16, '^[a-zA-Z][a-zA-Z0-9]*$', 2),
+    password: rule(true, true, 6, 20, '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$', 6),
+    confirmPassword: rule(true, true, 6, 20, '*', 1),
+    payeeName: rule(true, false, 2, 50, '^[a-zA-Z ]+$', 9),
+    email: rule(true, false, 5, 64, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 4),
+    mobileNum: rule(true, true, 9, 11, '^\\d+$', 7),
+    captcha: rule(false, false, 4, 4, '^\\d+$', 7),
+    verificationCode: rule(true, true, 1, 255, '*', 1),
+    affiliateCode: rule(true, false, 0, 32, '^[a-zA-Z0-9]*$', 5),
+    paymentPassword: rule(false, true, 6, 6, '^\\d+$', 7),
+    line: rule(false, false, 0, 50, '*', 1),
+    whatsapp: rule(false, false, 0, 20, '^\\d+$', 7),
+    facebook: rule(false, false, 0, 50, '*', 1),
+    wechat: rule(false, false, 0, 50, '*', 1),
+    telegram: rule(true, false, 0, 50, '^\\S*$', 10),
+    zalo: rule(true, false, 0, 20, '^\\d*$', 7),
+    birthday: rule(true, false, 10, 10, '^\\d{4}-\\d{2}-\\d{2}$', 12),
+    nickname: rule(false, false, 2, 20, '*', 1),
+  };
+}
+
+function customerServicePath(link: string, key: string): string {
+  return desEncrypt(link, key) + key;
+}
+
+export function siteInfo(origin: string, scenario: ScenarioName) {
+  const cdn = `${origin}/mock-cdn`;
+  return {
+    whitelabel: whiteLabelTree(),
+    register: registerRules(),
+    resources: [
+      { resourceType: 'ANDROID', url: `${origin}/down/app-demo.apk`, qrCodeUrl: `${cdn}/qr/android.png` },
+      { resourceType: 'IOS', url: `${origin}/down/app-demo.ipa`, qrCodeUrl: `${cdn}/qr/ios.png` },
+      { resourceType: 'IOS_LITE', url: `${origin}/down/lite`, qrCodeUrl: `${cdn}/qr/ios-lite.png` },
+    ],
+    customerService: [
+      { type: 'LIVECHAT', title: 'Live chat 24/7', csPosition: 0, path: customerServicePath('https://chat.example.com/livechat?merchant=DEMO', 'Lc8Xq2Pz') },
+      { type: 'VIP', title: 'VIP service', csPosition: 0, path: customerServicePath('https://vip.example.com/chat?merchant=DEMO', 'Vp4Mn7Rt') },
+      { type: 'TELEGRAM', title: 'Telegram', csPosition: 1, path: customerServicePath('https://t.me/example_support', 'Tg1Ab2Cd') },
+      { type: 'TELEGRAM', title: 'Telegram promotions', csPosition: 2, path: customerServicePath('https://t.me/example_promo', 'Tg3Ef4Gh') },
+      { type: 'VIBER', title: 'Viber', csPosition: 3, path: customerServicePath('viber://chat?number=%2B84912345678', 'Vb5Ij6Kl') },
+    ],
+    imageCDNs: [cdn],
+    launchGameCDNs: [origin],
+    domainRoute: {
+      domainList: [
+        { domain: 'vn.example.com', speed: 82 },
+        { domain: 'th.example.com', speed: 140 },
+        { domain: 'mm.example.com', speed: 215 },
+      ],
+      resources: [],
+    },
+    mainDomain: new URL(origin).hostname,
+    settings: {
+      loginedToHomePage: scenario === 'login-required',
+      defaultPassword: DEFAULT_PASSWORD,
+      defaultLanguage: 'MY',
+      languages: ['MY', 'EN', 'CN'],
+      vipService: false,
+      minimumAge: 18,
+      feedbackMinWords: 5,
+      feedbackMaxWords: 300,
+      rightBar: {
+        liveChat: 'https://chat.example.com/livechat?merchant=DEMO',
+        telegram1: 'https://t.me/example_support',
+        telegram2: 'https://t.me/example_promo',
+        viber: 'viber://chat?number=%2B84912345678',
+        appDownload: `${origin}/down`,
+      },
+      socialLogin: { google: true, facebook: true },
+      copyright: `Copyright © ${new Date().getFullYear()} WPS Gaming. All rights reserved.`,
+    },
+  };
+}

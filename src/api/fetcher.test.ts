@@ -1,0 +1,137 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockServer, useScenario } from '../../mocks/node';
+import { config } from '../config';
+import { logout, login } from '../generated/wps/endpoints/session/session';
+import { getMemberInfo } from '../generated/wps/endpoints/member/member';
+import { getSystemStatus } from '../generated/wps/endpoints/system/system';
+import { dialogs } from '../state/dialogs';
+import { setLanguageCode } from '../state/language';
+import { clearSession, session, setSessionToken } from '../state/session';
+import { ApiError } from './errors';
+
+/** Records every request the transport sends, as the platform receives it. */
+function recordRequests() {
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void seen.push(request.clone());
+  mockServer.events.on('request:start', listener);
+  return { seen, stop: () => mockServer.events.removeListener('request:start', listener) };
+}
+
+afterEach(() => {
+  clearSession();
+  dialogs.open = [];
+});
+
+describe('the transport', () => {
+  it('logs member01 in with the body encrypted on the wire', async () => {
+    const recorder = recordRequests();
+    const reply = await login({ username: 'member01', password: 'Member123', type: 'username' });
+    recorder.stop();
+
+    expect(reply.success).toBe(true);
+    expect(reply.value.userName).toBe('member01');
+    expect(reply.value.token).toMatch(/^[0-9a-f]{32}$/);
+
+    const wire = recorder.seen.find((r) => r.url.endsWith('/wps/session/login'))!;
+    expect(wire.headers.get('Encryption')).toMatch(/^[0-9a-f]+$/);
+    expect(wire.headers.get('ModuleId')).toBe('COMM3');
+    expect(wire.headers.get('Merchant')).toBe(config.merchant);
+    expect(wire.headers.get('Authorization')).toBeNull();
+    const body = (await wire.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['value']);
+    expect(JSON.stringify(body)).not.toContain('Member123');
+    expect(JSON.stringify(body)).not.toContain('member01');
+  });
+
+  it('fails a wrong password with the server message and code', async () => {
+    const error = await login({ username: 'member01', password: 'nope', type: 'username' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('login.password.wrong');
+    expect((error as ApiError).serverMessage).toBe('Username or password is wrong');
+    expect((error as ApiError).status).toBe(400);
+  });
+
+  it('sends the token only to operations that take a session, and the language always', async () => {
+    const { value } = await login({ username: 'member01', password: 'Member123', type: 'username' });
+    setSessionToken(value.token);
+    setLanguageCode('CN');
+    const recorder = recordRequests();
+    const info = await getMemberInfo();
+    await getSystemStatus({ host: 'localhost' });
+    recorder.stop();
+
+    expect(info.value.account).toBe('member01');
+    const [memberCall, statusCall] = recorder.seen;
+    expect(memberCall!.headers.get('Authorization')).toBe(value.token);
+    expect(memberCall!.headers.get('Language')).toBe('CN');
+    expect(statusCall!.headers.get('Authorization')).toBeNull();
+    expect(statusCall!.headers.get('Language')).toBe('CN');
+  });
+
+  it('asks for the login popup, without calling, when a session is needed and there is none', async () => {
+    const recorder = recordRequests();
+    const error = await getMemberInfo().catch((e: unknown) => e);
+    recorder.stop();
+    expect((error as ApiError).code).toBe('login.not.session');
+    expect(recorder.seen).toHaveLength(0);
+    expect(dialogs.open).toContain('login');
+  });
+
+  it('clears the session and asks for login when the platform says the session ended', async () => {
+    const { value } = await login({ username: 'member01', password: 'Member123', type: 'username' });
+    setSessionToken(value.token);
+    session.loggedIn = true;
+    await logout();
+    const error = await getMemberInfo().catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(session.token).toBeNull();
+    expect(session.loggedIn).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(dialogs.open).toContain('login');
+  });
+
+  it('turns an HTTP 500 into a typed error', async () => {
+    useScenario('server-error');
+    const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
+    expect((error as ApiError).code).toBe('system.error');
+  });
+
+  it('turns a network failure into a typed error', async () => {
+    mockServer.use(http.get('*/wps/system/status', () => HttpResponse.error()));
+    const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('client.network');
+    expect((error as ApiError).status).toBe(0);
+  });
+
+  it('gives up after the time-out', async () => {
+    const saved = config.requestTimeoutMs;
+    Object.assign(config, { requestTimeoutMs: 50 });
+    mockServer.use(
+      http.get('*/wps/system/status', async () => {
+        await delay(1000);
+        return HttpResponse.json({});
+      }),
+    );
+    try {
+      const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+      expect((error as ApiError).code).toBe('client.timeout');
+    } finally {
+      Object.assign(config, { requestTimeoutMs: saved });
+    }
+  });
+
+  it('turns a success: false reply into a typed error even with HTTP 200', async () => {
+    mockServer.use(http.get('*/wps/system/status', () => HttpResponse.json({ success: false, code: 'function.not.available', message: 'Nope' })));
+    const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('function.not.available');
+    expect((error as ApiError).serverMessage).toBe('Nope');
+  });
+
+  it('rejects a reply that breaks the contract (tests check every reply)', async () => {
+    mockServer.use(http.get('*/wps/system/status', () => HttpResponse.json({ success: true, value: { maintenance: 'no' } })));
+    await expect(getSystemStatus({ host: 'localhost' })).rejects.toThrow(/does not match the contract/);
+  });
+});

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../../../mocks/node';
+import { createQueryClient } from '../../app/query-client';
+import { changeLanguage, initI18n } from '../../i18n';
+import { HomePage } from './HomePage';
+
+async function renderHome() {
+  await initI18n();
+  await changeLanguage('EN');
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <HomePage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  it('shows announcements, hot games and winners from the platform', async () => {
+    await renderHome();
+    const hot = await screen.findByRole('region', { name: 'Hot games' });
+    expect(await within(hot).findByText('Mahjong Ways 2')).toBeInTheDocument();
+    expect(await screen.findByText(/SABA Sports maintenance/)).toBeInTheDocument();
+    expect(await screen.findByText('ng***89')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to show', async () => {
+    useScenario('empty');
+    await renderHome();
+    expect(await screen.findByText('No hot games right now.')).toBeInTheDocument();
+    expect(await screen.findByText('No announcements right now.')).toBeInTheDocument();
+    expect(await screen.findByText('No winners to show yet.')).toBeInTheDocument();
+  });
+
+  it('shows a translated message with a retry when the platform fails', async () => {
+    useScenario('server-error');
+    await renderHome();
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 8000 });
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/system\.error|undefined|\[object/);
+  });
+});

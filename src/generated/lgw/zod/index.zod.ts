@@ -1,0 +1,1 @@
+export * from './lottery/lottery.zod.ts';

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+// The production build, served with the mock server on one origin (see playwright.config.ts).
+
+test('the home page shows what the mock platform serves', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const hot = page.getByRole('region', { name: 'Hot games' });
+  await expect(hot.getByText('Mahjong Ways 2')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Latest winners' }).getByText('ng***89')).toBeVisible();
+  await expect(page.getByText(/SABA Sports maintenance/)).toBeVisible();
+  // Images come from the mock image CDN and load.
+  const icon = hot.locator('img').first();
+  await expect(icon).toHaveJSProperty('complete', true);
+  expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(failures).toEqual([]);
+});
+
+test('the default language is Burmese and the choice survives a reload', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await page.getByRole('combobox').selectOption('CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('CN');
+});
+
+test('the maintenance scenario replaces the page with the maintenance view', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await page.goto('/index?scenario=maintenance');
+  await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hot games' })).toHaveCount(0);
+  // The scenario is kept for the following pages.
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+  await page.goto('/index?scenario=default');
+  await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
+});
+
+test('a platform failure shows a message and a retry, not a blank page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await page.goto('/index?scenario=server-error');
+  await expect(page.getByRole('alert').first()).toContainText(/System error|error/i);
+  await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+});
+
+test('an unknown path shows the not-found view with a way home', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+});
