@@ -138,6 +138,6 @@ export function createMockHandlers(options: MockOptions): RequestHandler[] {
     return toResponse(result, op, scenario);
   });
 
-  const cdn = http.get(/\/mock-cdn\//, ({ request }) => cdnImage(new URL(request.url).pathname));
+  const cdn = http.get(/\/mock-cdn\//, ({ request }) => cdnImage(new URL(request.url)));
   return [platform, cdn];
 }

@@ -13,18 +13,19 @@ function findChromium() {
   return CANDIDATES.find((path) => existsSync(path));
 }
 
-function hasCjkFont() {
+function hasFont(lang) {
   try {
-    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().length > 0;
+    return execFileSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' }).trim().length > 0;
   } catch {
     return false;
   }
 }
 
 let chromium = findChromium();
-const wantFont = !hasCjkFont();
-if (!chromium || wantFont) {
-  const packages = [!chromium && 'chromium', wantFont && 'fonts-wqy-zenhei'].filter(Boolean);
+// Chinese and Burmese need fonts of their own, or screenshots show boxes.
+const fonts = [!hasFont('zh') && 'fonts-wqy-zenhei', !hasFont('my') && 'fonts-sil-padauk'].filter(Boolean);
+if (!chromium || fonts.length) {
+  const packages = [!chromium && 'chromium', ...fonts].filter(Boolean);
   if (process.getuid?.() === 0) {
     console.log(`[e2e] installing ${packages.join(' and ')} from the OS packages (apt-get)…`);
     await step('apt-get update', 'apt-get', ['update', '-qq']);
@@ -36,7 +37,7 @@ if (!chromium || wantFont) {
     console.error('[e2e] Chromium is missing: install it with `sudo apt-get install chromium fonts-wqy-zenhei`, or set CHROMIUM_PATH.');
     process.exit(1);
   } else {
-    console.warn('[e2e] no CJK font: Chinese text will show as boxes in screenshots (apt-get install fonts-wqy-zenhei).');
+    console.warn(`[e2e] missing fonts: Chinese or Burmese text will show as boxes in screenshots (apt-get install ${fonts.join(' ')}).`);
   }
 }
 console.log(`[e2e] using Chromium at ${chromium}`);

@@ -14,7 +14,7 @@ const server = await startMockHttpServer({
   staticDir: option('static'),
 });
 console.log(`Mock platform listening on ${server.url}${option('static') ? ` (serving the site from ${option('static')})` : ''}`);
-console.log('Try: curl -H "Merchant: DEMO" ' + `${server.url}/wps/system/status?host=localhost`);
+console.log(`Try: curl -H "Merchant: DEMO" ${server.url}/wps/system/status?host=localhost`);
 const stop = async () => {
   await server.close();
   process.exit(0);

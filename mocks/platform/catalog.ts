@@ -55,7 +55,7 @@ export function gameItem(origin: string, game: CatalogGame, favorites: readonly 
     nodeId: game.nodeId,
     gameName: game.gameName,
     gameCode: game.gameCode,
-    icon: cdnUrl(origin, `games/${game.vassalage}/${game.gameCode}.svg`),
+    icon: cdnUrl(origin, `games/${game.vassalage}/${game.gameCode}.svg?${new URLSearchParams({ label: game.gameName, sub: game.vendorName })}`),
     vassalage: game.vassalage,
     gameType: game.gameType,
     freeplay: game.freeplay,

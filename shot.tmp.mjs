@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, lang, w = '1366', h = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 200)));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+if (lang) await page.addInitScript((l) => localStorage.setItem('hisLang', l), lang);
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
