@@ -54,7 +54,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const handlers = createMockHandlers({ store });
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
 
-  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function serveStatic(res: ServerResponse, url: URL): Promise<void> {
     const requested = url.searchParams.get(SCENARIO_PARAM);
     if (isScenario(requested)) res.setHeader('Set-Cookie', `${COOKIE}=${requested}; Path=/; SameSite=Lax`);
     if (!staticDir) {
@@ -78,7 +78,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       if (!/^\/(wps|lgw|lotto|mock-cdn)\//.test(url.pathname)) {
-        await serveStatic(req, res, url);
+        await serveStatic(res, url);
         return;
       }
       const headers = new Headers();

@@ -38,6 +38,9 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const indexRouteKey = Object.keys(manifest).find((k) => k.includes('routes/[index].tsx') && k.includes('tsr-split=component'));
 const initialKeys = closure(entryKey);
 if (indexRouteKey) closure(indexRouteKey, initialKeys);
+// The default language's texts load at start too.
+const defaultLocaleKey = Object.keys(manifest).find((k) => k.endsWith(`locales/${budget.defaultLocale}.json`));
+if (defaultLocaleKey) closure(defaultLocaleKey, initialKeys);
 const initial = filesOf(initialKeys);
 const sum = async (files) => (await Promise.all([...files].map(gz))).reduce((a, b) => a + b, 0);
 const initialJs = await sum(initial.js);
@@ -61,9 +64,16 @@ for (const [key, chunk] of lazy.sort((a, b) => a[0].localeCompare(b[0]))) {
   if (size > budget.lazyChunk) failures.push(`lazy chunk ${name} ${kb(size)} > ${kb(budget.lazyChunk)}`);
 }
 
+// No mock code in production: not as a chunk, and not bundled into one.
 const forbidden = ['msw', '@faker-js', 'mockServiceWorker', 'mocks/'];
 for (const [key] of Object.entries(manifest)) {
   if (forbidden.some((f) => key.includes(f))) failures.push(`production build contains ${key}`);
+}
+const markers = ['mockServiceWorker', 'faker.seed', 'MOCK_RSA', '[mocks]', 'x-mock-scenario'];
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const text = await readFile(join(dist, chunk.file), 'utf8');
+  for (const marker of markers) if (text.includes(marker)) failures.push(`${chunk.file} contains mock code (${marker})`);
 }
 
 if (failures.length) {

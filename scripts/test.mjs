@@ -4,7 +4,7 @@ import { step } from './lib/proc.mjs';
 const started = Date.now();
 await step('contract check', 'node', ['scripts/contract-check.mjs']);
 await step('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
-await step('lint', 'oxlint', ['--deny-warnings', '-c', '.oxlintrc.json', 'src', 'mocks', 'scripts', 'tests']);
+await step('lint (biome)', 'biome', ['lint', '--error-on-warnings']);
 await step('unit and component tests (vitest)', 'vitest', ['run']);
 await step('size check (builds dist/)', 'node', ['scripts/size.mjs']);
 await step('browser tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs', '--no-build']);

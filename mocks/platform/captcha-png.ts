@@ -59,7 +59,10 @@ export function captchaPngBase64(text: string, seed = 7): string {
   const width = text.length * 6 * scale + 16;
   const height = 7 * scale + 16;
   let r = seed;
-  const rand = () => ((r = (Math.imul(r, 1103515245) + 12345) >>> 0) % 1000) / 1000;
+  const rand = () => {
+    r = (Math.imul(r, 1103515245) + 12345) >>> 0;
+    return (r % 1000) / 1000;
+  };
   const pixels = new Uint8Array(width * height * 3);
   const set = (x: number, y: number, rgb: [number, number, number]) => {
     if (x < 0 || y < 0 || x >= width || y >= height) return;
@@ -75,13 +78,13 @@ export function captchaPngBase64(text: string, seed = 7): string {
     const glyph = FONT[char] ?? FONT['0']!;
     const dy = Math.round(rand() * 6) - 3;
     const colour: [number, number, number] = [20 + Math.round(rand() * 80), 40, 110 + Math.round(rand() * 100)];
-    glyph.forEach((row, gy) =>
+    glyph.forEach((row, gy) => {
       Array.from(row).forEach((bit, gx) => {
         if (bit !== '1') return;
         for (let sy = 0; sy < scale; sy += 1)
           for (let sx = 0; sx < scale; sx += 1) set(8 + i * 6 * scale + gx * scale + sx, 8 + dy + gy * scale + sy, colour);
-      }),
-    );
+      });
+    });
   });
   const raw = new Uint8Array(height * (width * 3 + 1));
   for (let y = 0; y < height; y += 1) raw.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);

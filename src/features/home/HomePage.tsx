@@ -98,8 +98,8 @@ function Winners() {
         <EmptyView>{t('home.winners_empty')}</EmptyView>
       ) : (
         <ol className="winners">
-          {query.data.value.list.map(({ vo }, i) => (
-            <li key={`${vo.username}-${i}`}>
+          {query.data.value.list.map(({ vo }) => (
+            <li key={`${vo.username}-${vo.time}-${vo.winAmount}`}>
               <span className="winners__user">{vo.username}</span>
               <span className="winners__game">{vo.gameName}</span>
               <span className="winners__amount">{t('home.won', { amount: money.format(vo.winAmount) })}</span>

@@ -1,0 +1,75 @@
+/**
+ * The plain HTTP mock server (`npm run mock:server`) answers other clients with the same
+ * platform: the envelope, sessions, scenarios by header or by the cookie a page address sets.
+ * Requests go around msw/node with `bypass`, to the real server.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bypass } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockHttpServer } from './server';
+
+let server: Awaited<ReturnType<typeof startMockHttpServer>>;
+const site = mkdtempSync(join(tmpdir(), 'mock-site-'));
+
+beforeAll(async () => {
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  server = await startMockHttpServer({ staticDir: site });
+});
+afterAll(() => server.close());
+
+const call = (path: string, init: RequestInit = {}) =>
+  fetch(bypass(new Request(`${server.url}${path}`, { ...init, headers: { Merchant: 'DEMO', ...(init.headers as Record<string, string>) } })));
+
+describe('the mock HTTP server', () => {
+  it('answers the system status with the envelope', async () => {
+    const response = await call('/wps/system/status?host=localhost');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as { success: boolean; value: { maintenance: boolean; info: { imageCDNs: string[] } } };
+    expect(body.success).toBe(true);
+    expect(body.value.maintenance).toBe(false);
+    expect(body.value.info.imageCDNs[0]).toBe(`${server.url}/mock-cdn`);
+  });
+
+  it('serves the RSA modulus as plain hex', async () => {
+    const response = await call('/wps/session/key/rsa?t=1');
+    expect(await response.text()).toMatch(/^[0-9a-f]{256}$/);
+  });
+
+  it('refuses a call without the Merchant header', async () => {
+    const response = await fetch(bypass(new Request(`${server.url}/wps/system/status?host=localhost`)));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('function.not.available');
+  });
+
+  it('refuses a session call without a token with 401 login.not.session', async () => {
+    const response = await call('/wps/member/info');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, code: 'login.not.session' });
+  });
+
+  it('takes the scenario from a header', async () => {
+    const response = await call('/wps/system/status?host=localhost', { headers: { 'x-mock-scenario': 'maintenance' } });
+    expect(((await response.json()) as { value: { maintenance: boolean } }).value.maintenance).toBe(true);
+  });
+
+  it('keeps the scenario of a page address in a cookie for the following calls', async () => {
+    const page = await fetch(bypass(new Request(`${server.url}/index?scenario=server-error`)));
+    expect(await page.text()).toContain('<title>site</title>');
+    const cookie = page.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie).toBe('mock_scenario=server-error');
+    const response = await call('/wps/system/status?host=localhost', { headers: { cookie } });
+    expect(response.status).toBe(500);
+  });
+
+  it('serves the site with the single-page fallback and labelled images', async () => {
+    const page = await fetch(bypass(new Request(`${server.url}/some/deep/route`)));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>site</title>');
+    const image = await fetch(bypass(new Request(`${server.url}/mock-cdn/games/PG/mahjong.svg?label=Mahjong%20Ways`)));
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('Mahjong Ways');
+  });
+});
