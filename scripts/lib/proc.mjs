@@ -22,6 +22,8 @@ export function run(command, args = [], options = {}) {
   });
 }
 
+export const stepCount = { passed: 0 };
+
 /** Runs a command and exits the process on failure. */
 export async function step(label, command, args = [], options = {}) {
   const started = Date.now();
@@ -30,7 +32,9 @@ export async function step(label, command, args = [], options = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (code !== 0) {
     console.error(`✖ ${label} failed (exit ${code}, ${seconds}s)`);
+    console.error(`checks: ${stepCount.passed} passed, 1 failed`);
     process.exit(code);
   }
+  stepCount.passed += 1;
   console.log(`✔ ${label} (${seconds}s)`);
 }
