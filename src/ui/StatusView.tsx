@@ -35,3 +35,32 @@ export function ErrorView({ error, onRetry, title }: { error: unknown; onRetry?:
     </div>
   );
 }
+
+/** A whole-page notice: a heading, a sentence and, optionally, an action. */
+export function NoticeView({ id, title, text, children }: { id: string; title: string; text: string; children?: ReactNode }) {
+  return (
+    <section className="status-view" aria-labelledby={id}>
+      <h1 id={id} className="status-view__title">
+        {title}
+      </h1>
+      <p>{text}</p>
+      {children}
+    </section>
+  );
+}
+
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/** The loading, error and empty states of a query, then its content. */
+export function QueryView<T>({ query, isEmpty, empty, children }: { query: QueryLike<T>; isEmpty: (data: T) => boolean; empty: ReactNode; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <LoadingView />;
+  if (query.isError || query.data === undefined) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty(query.data)) return <EmptyView>{empty}</EmptyView>;
+  return <>{children(query.data)}</>;
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemStatus } from '../../generated/wps/endpoints/system/system';
-import { ErrorView, LoadingView } from '../../ui/StatusView';
+import { ErrorView, LoadingView, NoticeView } from '../../ui/StatusView';
 
 /**
  * The permission check (spec section 2): maintenance or a region restriction replaces every
@@ -15,25 +15,7 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   if (status.isPending) return <LoadingView />;
   if (status.isError) return <ErrorView title={t('status.unavailable')} error={status.error} onRetry={() => void status.refetch()} />;
   const value = status.data.value;
-  if (value.maintenance) {
-    return (
-      <section className="status-view" aria-labelledby="maintenance-title">
-        <h1 id="maintenance-title" className="status-view__title">
-          {t('status.maintenance_title')}
-        </h1>
-        <p>{t('status.maintenance_text')}</p>
-      </section>
-    );
-  }
-  if (value.regionRestriction) {
-    return (
-      <section className="status-view" aria-labelledby="region-title">
-        <h1 id="region-title" className="status-view__title">
-          {t('status.region_title')}
-        </h1>
-        <p>{t('status.region_text')}</p>
-      </section>
-    );
-  }
+  if (value.maintenance) return <NoticeView id="maintenance-title" title={t('status.maintenance_title')} text={t('status.maintenance_text')} />;
+  if (value.regionRestriction) return <NoticeView id="region-title" title={t('status.region_title')} text={t('status.region_text')} />;
   return <>{children}</>;
 }

@@ -3,7 +3,7 @@ import { config } from '../../config';
 import { useGetHotGames } from '../../generated/relay/endpoints/games/games';
 import { useGetListAnnouncements, useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
 import { safeHttpUrl } from '../../lib/url';
-import { EmptyView, ErrorView, LoadingView } from '../../ui/StatusView';
+import { QueryView } from '../../ui/StatusView';
 import './home.css';
 
 export function HomePage() {
@@ -58,25 +58,21 @@ function HotGames() {
       <h2 id="hot-games-title" className="panel__title">
         {t('home.hot_games')}
       </h2>
-      {query.isPending ? (
-        <LoadingView />
-      ) : query.isError ? (
-        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.value.list.length === 0 ? (
-        <EmptyView>{t('home.hot_games_empty')}</EmptyView>
-      ) : (
-        <ul className="game-grid">
-          {query.data.value.list.map((game) => {
-            const icon = safeHttpUrl(game.icon);
-            return (
-              <li key={game.nodeId} className="game-card">
-                {icon ? <img src={icon} alt="" loading="lazy" width={150} height={150} /> : <span className="game-card__placeholder" aria-hidden="true" />}
-                <span className="game-card__name">{game.gameName}</span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('home.hot_games_empty')}>
+        {(data) => (
+          <ul className="game-grid">
+            {data.value.list.map((game) => {
+              const icon = safeHttpUrl(game.icon);
+              return (
+                <li key={game.nodeId} className="game-card">
+                  {icon ? <img src={icon} alt="" loading="lazy" width={150} height={150} /> : <span className="game-card__placeholder" aria-hidden="true" />}
+                  <span className="game-card__name">{game.gameName}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -90,23 +86,19 @@ function Winners() {
       <h2 id="winners-title" className="panel__title">
         {t('home.winners')}
       </h2>
-      {query.isPending ? (
-        <LoadingView />
-      ) : query.isError ? (
-        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.value.list.length === 0 ? (
-        <EmptyView>{t('home.winners_empty')}</EmptyView>
-      ) : (
-        <ol className="winners">
-          {query.data.value.list.map(({ vo }) => (
-            <li key={`${vo.username}-${vo.time}-${vo.winAmount}`}>
-              <span className="winners__user">{vo.username}</span>
-              <span className="winners__game">{vo.gameName}</span>
-              <span className="winners__amount">{t('home.won', { amount: money.format(vo.winAmount) })}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('home.winners_empty')}>
+        {(data) => (
+          <ol className="winners">
+            {data.value.list.map(({ vo }) => (
+              <li key={`${vo.username}-${vo.time}-${vo.winAmount}`}>
+                <span className="winners__user">{vo.username}</span>
+                <span className="winners__game">{vo.gameName}</span>
+                <span className="winners__amount">{t('home.won', { amount: money.format(vo.winAmount) })}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </section>
   );
 }
