@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => {
     ? Object.fromEntries(['/wps', '/lgw', '/lotto'].map((p) => [p, { target: apiTarget, changeOrigin: true, secure: true }]))
     : undefined;
   const plugins: PluginOption[] = [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single' }),
+    tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single' }),
     react(),
   ];
   // Serves /mockServiceWorker.js in development only; the build never emits it.

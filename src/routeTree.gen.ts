@@ -11,6 +11,27 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DownRouteImport } from './routes/down'
+import { Route as DownloadRouteImport } from './routes/download'
+import { Route as ElottRouteImport } from './routes/elott'
+import { Route as FishRouteImport } from './routes/fish'
+import { Route as GameRouteImport } from './routes/game'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as HelpmcRouteImport } from './routes/helpmc'
+import { Route as JoinRouteImport } from './routes/join'
+import { Route as LiveRouteImport } from './routes/live'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LotteryRouteImport } from './routes/lottery'
+import { Route as PointMallRouteImport } from './routes/pointMall'
+import { Route as PromoDetailRouteImport } from './routes/promoDetail'
+import { Route as PromotionsRouteImport } from './routes/promotions'
+import { Route as PvpRouteImport } from './routes/pvp'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RegisterDothtmlRouteImport } from './routes/register[.]html'
+import { Route as RngRouteImport } from './routes/rng'
+import { Route as SeamlessRouteImport } from './routes/seamless'
+import { Route as SportsRouteImport } from './routes/sports'
+import { Route as VnlotteryRouteImport } from './routes/vnlottery'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -22,31 +43,290 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DownRoute = DownRouteImport.update({
+  id: '/down',
+  path: '/down',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownloadRoute = DownloadRouteImport.update({
+  id: '/download',
+  path: '/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ElottRoute = ElottRouteImport.update({
+  id: '/elott',
+  path: '/elott',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FishRoute = FishRouteImport.update({
+  id: '/fish',
+  path: '/fish',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GameRoute = GameRouteImport.update({
+  id: '/game',
+  path: '/game',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpmcRoute = HelpmcRouteImport.update({
+  id: '/helpmc',
+  path: '/helpmc',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveRoute = LiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LotteryRoute = LotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PointMallRoute = PointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromoDetailRoute = PromoDetailRouteImport.update({
+  id: '/promoDetail',
+  path: '/promoDetail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromotionsRoute = PromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PvpRoute = PvpRouteImport.update({
+  id: '/pvp',
+  path: '/pvp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterDothtmlRoute = RegisterDothtmlRouteImport.update({
+  id: '/register.html',
+  path: '/register.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RngRoute = RngRouteImport.update({
+  id: '/rng',
+  path: '/rng',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeamlessRoute = SeamlessRouteImport.update({
+  id: '/seamless',
+  path: '/seamless',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SportsRoute = SportsRouteImport.update({
+  id: '/sports',
+  path: '/sports',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VnlotteryRoute = VnlotteryRouteImport.update({
+  id: '/vnlottery',
+  path: '/vnlottery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/down': typeof DownRoute
+  '/download': typeof DownloadRoute
+  '/elott': typeof ElottRoute
+  '/fish': typeof FishRoute
+  '/game': typeof GameRoute
+  '/help': typeof HelpRoute
+  '/helpmc': typeof HelpmcRoute
   '/index': typeof Char91indexChar93Route
+  '/join': typeof JoinRoute
+  '/live': typeof LiveRoute
+  '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/pointMall': typeof PointMallRoute
+  '/promoDetail': typeof PromoDetailRoute
+  '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/register': typeof RegisterRoute
+  '/register.html': typeof RegisterDothtmlRoute
+  '/rng': typeof RngRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnlottery': typeof VnlotteryRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/down': typeof DownRoute
+  '/download': typeof DownloadRoute
+  '/elott': typeof ElottRoute
+  '/fish': typeof FishRoute
+  '/game': typeof GameRoute
+  '/help': typeof HelpRoute
+  '/helpmc': typeof HelpmcRoute
   '/index': typeof Char91indexChar93Route
+  '/join': typeof JoinRoute
+  '/live': typeof LiveRoute
+  '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/pointMall': typeof PointMallRoute
+  '/promoDetail': typeof PromoDetailRoute
+  '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/register': typeof RegisterRoute
+  '/register.html': typeof RegisterDothtmlRoute
+  '/rng': typeof RngRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnlottery': typeof VnlotteryRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/down': typeof DownRoute
+  '/download': typeof DownloadRoute
+  '/elott': typeof ElottRoute
+  '/fish': typeof FishRoute
+  '/game': typeof GameRoute
+  '/help': typeof HelpRoute
+  '/helpmc': typeof HelpmcRoute
   '/index': typeof Char91indexChar93Route
+  '/join': typeof JoinRoute
+  '/live': typeof LiveRoute
+  '/login': typeof LoginRoute
+  '/lottery': typeof LotteryRoute
+  '/pointMall': typeof PointMallRoute
+  '/promoDetail': typeof PromoDetailRoute
+  '/promotions': typeof PromotionsRoute
+  '/pvp': typeof PvpRoute
+  '/register': typeof RegisterRoute
+  '/register.html': typeof RegisterDothtmlRoute
+  '/rng': typeof RngRoute
+  '/seamless': typeof SeamlessRoute
+  '/sports': typeof SportsRoute
+  '/vnlottery': typeof VnlotteryRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/index'
+  fullPaths:
+    | '/'
+    | '/down'
+    | '/download'
+    | '/elott'
+    | '/fish'
+    | '/game'
+    | '/help'
+    | '/helpmc'
+    | '/index'
+    | '/join'
+    | '/live'
+    | '/login'
+    | '/lottery'
+    | '/pointMall'
+    | '/promoDetail'
+    | '/promotions'
+    | '/pvp'
+    | '/register'
+    | '/register.html'
+    | '/rng'
+    | '/seamless'
+    | '/sports'
+    | '/vnlottery'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/index'
-  id: '__root__' | '/' | '/index'
+  to:
+    | '/'
+    | '/down'
+    | '/download'
+    | '/elott'
+    | '/fish'
+    | '/game'
+    | '/help'
+    | '/helpmc'
+    | '/index'
+    | '/join'
+    | '/live'
+    | '/login'
+    | '/lottery'
+    | '/pointMall'
+    | '/promoDetail'
+    | '/promotions'
+    | '/pvp'
+    | '/register'
+    | '/register.html'
+    | '/rng'
+    | '/seamless'
+    | '/sports'
+    | '/vnlottery'
+  id:
+    | '__root__'
+    | '/'
+    | '/down'
+    | '/download'
+    | '/elott'
+    | '/fish'
+    | '/game'
+    | '/help'
+    | '/helpmc'
+    | '/index'
+    | '/join'
+    | '/live'
+    | '/login'
+    | '/lottery'
+    | '/pointMall'
+    | '/promoDetail'
+    | '/promotions'
+    | '/pvp'
+    | '/register'
+    | '/register.html'
+    | '/rng'
+    | '/seamless'
+    | '/sports'
+    | '/vnlottery'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DownRoute: typeof DownRoute
+  DownloadRoute: typeof DownloadRoute
+  ElottRoute: typeof ElottRoute
+  FishRoute: typeof FishRoute
+  GameRoute: typeof GameRoute
+  HelpRoute: typeof HelpRoute
+  HelpmcRoute: typeof HelpmcRoute
   Char91indexChar93Route: typeof Char91indexChar93Route
+  JoinRoute: typeof JoinRoute
+  LiveRoute: typeof LiveRoute
+  LoginRoute: typeof LoginRoute
+  LotteryRoute: typeof LotteryRoute
+  PointMallRoute: typeof PointMallRoute
+  PromoDetailRoute: typeof PromoDetailRoute
+  PromotionsRoute: typeof PromotionsRoute
+  PvpRoute: typeof PvpRoute
+  RegisterRoute: typeof RegisterRoute
+  RegisterDothtmlRoute: typeof RegisterDothtmlRoute
+  RngRoute: typeof RngRoute
+  SeamlessRoute: typeof SeamlessRoute
+  SportsRoute: typeof SportsRoute
+  VnlotteryRoute: typeof VnlotteryRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +345,180 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/down': {
+      id: '/down'
+      path: '/down'
+      fullPath: '/down'
+      preLoaderRoute: typeof DownRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/download': {
+      id: '/download'
+      path: '/download'
+      fullPath: '/download'
+      preLoaderRoute: typeof DownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/elott': {
+      id: '/elott'
+      path: '/elott'
+      fullPath: '/elott'
+      preLoaderRoute: typeof ElottRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fish': {
+      id: '/fish'
+      path: '/fish'
+      fullPath: '/fish'
+      preLoaderRoute: typeof FishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/game': {
+      id: '/game'
+      path: '/game'
+      fullPath: '/game'
+      preLoaderRoute: typeof GameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/helpmc': {
+      id: '/helpmc'
+      path: '/helpmc'
+      fullPath: '/helpmc'
+      preLoaderRoute: typeof HelpmcRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live': {
+      id: '/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof LiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lottery': {
+      id: '/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof LotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pointMall': {
+      id: '/pointMall'
+      path: '/pointMall'
+      fullPath: '/pointMall'
+      preLoaderRoute: typeof PointMallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promoDetail': {
+      id: '/promoDetail'
+      path: '/promoDetail'
+      fullPath: '/promoDetail'
+      preLoaderRoute: typeof PromoDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/promotions': {
+      id: '/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof PromotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pvp': {
+      id: '/pvp'
+      path: '/pvp'
+      fullPath: '/pvp'
+      preLoaderRoute: typeof PvpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register.html': {
+      id: '/register.html'
+      path: '/register.html'
+      fullPath: '/register.html'
+      preLoaderRoute: typeof RegisterDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rng': {
+      id: '/rng'
+      path: '/rng'
+      fullPath: '/rng'
+      preLoaderRoute: typeof RngRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seamless': {
+      id: '/seamless'
+      path: '/seamless'
+      fullPath: '/seamless'
+      preLoaderRoute: typeof SeamlessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sports': {
+      id: '/sports'
+      path: '/sports'
+      fullPath: '/sports'
+      preLoaderRoute: typeof SportsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vnlottery': {
+      id: '/vnlottery'
+      path: '/vnlottery'
+      fullPath: '/vnlottery'
+      preLoaderRoute: typeof VnlotteryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DownRoute: DownRoute,
+  DownloadRoute: DownloadRoute,
+  ElottRoute: ElottRoute,
+  FishRoute: FishRoute,
+  GameRoute: GameRoute,
+  HelpRoute: HelpRoute,
+  HelpmcRoute: HelpmcRoute,
   Char91indexChar93Route: Char91indexChar93Route,
+  JoinRoute: JoinRoute,
+  LiveRoute: LiveRoute,
+  LoginRoute: LoginRoute,
+  LotteryRoute: LotteryRoute,
+  PointMallRoute: PointMallRoute,
+  PromoDetailRoute: PromoDetailRoute,
+  PromotionsRoute: PromotionsRoute,
+  PvpRoute: PvpRoute,
+  RegisterRoute: RegisterRoute,
+  RegisterDothtmlRoute: RegisterDothtmlRoute,
+  RngRoute: RngRoute,
+  SeamlessRoute: SeamlessRoute,
+  SportsRoute: SportsRoute,
+  VnlotteryRoute: VnlotteryRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/home/HomePage';
+import { lazyArea } from '../app/lazy-area';
 
 export const Route = createFileRoute('/index')({
-  component: HomePage,
+  staticData: { layout: 'full' },
+  component: lazyArea('index'),
 });

@@ -1,34 +1,57 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { getGetSystemStatusQueryOptions } from '../generated/wps/endpoints/system/system';
+import { guardRedirect } from '../app/shell/guard';
 import { NotFoundView } from '../app/shell/NotFoundView';
 import { PermissionGate } from '../app/shell/PermissionGate';
+import { RouteErrorView } from '../app/shell/RouteErrorView';
 import { SiteFooter } from '../app/shell/SiteFooter';
 import { SiteHeader } from '../app/shell/SiteHeader';
+import { currentToken } from '../state/session';
+import { LoadingView } from '../ui/StatusView';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** How much of the shell a route shows (spec section 2, route table). */
+export type ShellLayout = 'full' | 'header' | 'bare';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    layout?: ShellLayout;
+  }
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    // The loginedToHomePage guard. When the status cannot be had, the permission gate shows why.
+    const status = await context.queryClient.ensureQueryData(getGetSystemStatusQueryOptions({ host: window.location.host })).catch(() => null);
+    const target = guardRedirect(location.pathname, Boolean(status?.value.info?.settings?.loginedToHomePage), Boolean(currentToken()));
+    if (target) throw redirect({ to: target, replace: true });
+  },
   component: RootLayout,
   notFoundComponent: NotFoundView,
+  errorComponent: RouteErrorView,
+  pendingComponent: () => <LoadingView />,
 });
 
 function RootLayout() {
   const { t } = useTranslation();
+  const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'full' });
   return (
-    <div className="app">
+    <div className={`app app--${layout}`}>
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
-      <SiteHeader />
+      {layout === 'bare' ? null : <SiteHeader />}
       <main id="main" className="app__main">
         <PermissionGate>
           <Outlet />
         </PermissionGate>
       </main>
-      <SiteFooter />
+      {layout === 'full' ? <SiteFooter /> : null}
     </div>
   );
 }

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSystemStatus } from '../../generated/wps/endpoints/system/system';
-import { ErrorView, LoadingView, NoticeView } from '../../ui/StatusView';
+import { lazyArea } from '../lazy-area';
+import { ErrorView, LoadingView } from '../../ui/StatusView';
+
+const MaintenanceView = lazyArea('maintain');
+const RegionRestrictedView = lazyArea('regiona');
 
 /**
  * The permission check (spec section 2): maintenance or a region restriction replaces every
@@ -9,13 +13,13 @@ import { ErrorView, LoadingView, NoticeView } from '../../ui/StatusView';
  */
 export function PermissionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const host = typeof window === 'undefined' ? 'localhost' : window.location.host;
-  const status = useGetSystemStatus({ host }, { query: { staleTime: 5 * 60_000 } });
+  const status = useGetSystemStatus({ host: window.location.host }, { query: { staleTime: 5 * 60_000 } });
 
   if (status.isPending) return <LoadingView />;
   if (status.isError) return <ErrorView title={t('status.unavailable')} error={status.error} onRetry={() => void status.refetch()} />;
   const value = status.data.value;
-  if (value.maintenance) return <NoticeView id="maintenance-title" title={t('status.maintenance_title')} text={t('status.maintenance_text')} />;
-  if (value.regionRestriction) return <NoticeView id="region-title" title={t('status.region_title')} text={t('status.region_text')} />;
+  if (value.maintenance || value.regionRestriction) {
+    return <Suspense fallback={<LoadingView />}>{value.maintenance ? <MaintenanceView /> : <RegionRestrictedView />}</Suspense>;
+  }
   return <>{children}</>;
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { changeLanguage, LANGUAGES } from '../../i18n';
-import { language } from '../../state/language';
+import { changeLanguage } from '../../i18n';
+import { languageInfo } from '../../i18n/languages';
+import { language, OFFERED_LANGUAGES } from '../../state/language';
 import './shell.css';
 
 export function SiteHeader() {
@@ -22,11 +23,14 @@ export function SiteHeader() {
         <label className="site-header__language">
           <span className="visually-hidden">{t('language.label')}</span>
           <select value={lang.code} onChange={(e) => void changeLanguage(e.target.value)}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code} lang={l.html}>
-                {l.name}
-              </option>
-            ))}
+            {OFFERED_LANGUAGES.map((code) => {
+              const info = languageInfo(code)!;
+              return (
+                <option key={code} value={code} lang={info.html}>
+                  {info.name}
+                </option>
+              );
+            })}
           </select>
         </label>
       </div>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../../mocks/node';
 import { createQueryClient } from '../../app/query-client';
 import { changeLanguage, initI18n } from '../../i18n';
-import { HomePage } from './HomePage';
+import HomePage from './HomePage';
 
 async function renderHome() {
   await initI18n();

@@ -6,7 +6,7 @@ import { safeHttpUrl } from '../../lib/url';
 import { QueryView } from '../../ui/StatusView';
 import './home.css';
 
-export function HomePage() {
+export default function HomePage() {
   const { t } = useTranslation();
   return (
     <div className="container home">

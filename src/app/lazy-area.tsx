@@ -1,0 +1,68 @@
+/**
+ * The spec's lazy areas (section 2), each its own chunk, loaded on demand. A chunk that fails or
+ * takes longer than 120 seconds rejects with a ChunkLoadError, which the route error view shows
+ * as a translated message with a retry; a retry imports the chunk again.
+ */
+import { type ComponentType, use } from 'react';
+import { config } from '../config';
+
+const importers = {
+  download: () => import('../features/download/DownloadPage'),
+  egame: () => import('../features/games/GamesPage'),
+  elott: () => import('../features/elott/ElottPage'),
+  help: () => import('../features/help/HelpPage'),
+  index: () => import('../features/home/HomePage'),
+  joinus: () => import('../features/join/JoinPage'),
+  lottery: () => import('../features/lottery/LotteryPage'),
+  maintain: () => import('../features/status/MaintenanceView'),
+  pointMall: () => import('../features/point-mall/PointMallPage'),
+  promo: () => import('../features/promotions/PromotionsPage'),
+  promoDetail: () => import('../features/promotions/PromoDetailPage'),
+  regiona: () => import('../features/status/RegionRestrictedView'),
+  seamless: () => import('../features/seamless/SeamlessPage'),
+  sports: () => import('../features/sports/SportsPage'),
+  vnlottery: () => import('../features/vnlottery/VnLotteryPage'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type LazyAreaName = keyof typeof importers;
+export const LAZY_AREAS = Object.keys(importers) as LazyAreaName[];
+
+export class ChunkLoadError extends Error {
+  readonly area: string;
+  constructor(area: string, cause: unknown) {
+    super(`Loading chunk ${area} failed`, { cause });
+    this.name = 'ChunkLoadError';
+    this.area = area;
+  }
+}
+
+const loading = new Map<LazyAreaName, Promise<{ default: ComponentType }>>();
+
+/** Loads an area once; a failure or a time-out is forgotten, so the next try loads again. */
+export function loadArea(name: LazyAreaName, timeoutMs: number = config.requestTimeoutMs): Promise<{ default: ComponentType }> {
+  let promise = loading.get(name);
+  if (!promise) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
+    });
+    promise = Promise.race([importers[name](), timeout])
+      .catch((cause: unknown) => {
+        loading.delete(name);
+        throw new ChunkLoadError(name, cause);
+      })
+      .finally(() => clearTimeout(timer));
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+/** A component that renders an area, suspending while its chunk loads. */
+export function lazyArea(name: LazyAreaName): ComponentType {
+  function LazyArea() {
+    const { default: Area } = use(loadArea(name));
+    return <Area />;
+  }
+  LazyArea.displayName = `LazyArea(${name})`;
+  return LazyArea;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { codeParams, optionalCode } from './search';
+
+describe('search params', () => {
+  it('keeps game codes and play types', () => {
+    expect(codeParams({ gameCode: 'XSMB', playType: 'lo_2so' }, ['gameCode', 'playType'])).toEqual({ gameCode: 'XSMB', playType: 'lo_2so' });
+    expect(optionalCode(12)).toBe('12');
+  });
+
+  it('drops bad values instead of failing', () => {
+    expect(codeParams({ gameCode: '<script>', playType: ['a'], vassalage: '' }, ['gameCode', 'playType', 'vassalage'])).toEqual({});
+    expect(optionalCode({})).toBeUndefined();
+    expect(optionalCode('x'.repeat(65))).toBeUndefined();
+  });
+
+  it('ignores keys it was not asked for', () => {
+    expect(codeParams({ gameCode: 'A', token: 'secret' }, ['gameCode'])).toEqual({ gameCode: 'A' });
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Typed, forgiving search params: a value that is not a plain code is dropped, never a crash.
+ */
+const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+export function optionalCode(value: unknown): string | undefined {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && CODE.test(text) ? text : undefined;
+}
+
+/** Keeps only the listed keys whose values are valid codes. */
+export function codeParams<K extends string>(search: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = optionalCode(search[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}

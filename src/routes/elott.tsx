@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyArea } from '../app/lazy-area';
+
+export const Route = createFileRoute('/elott')({
+  staticData: { layout: 'full' },
+  component: lazyArea('elott'),
+});

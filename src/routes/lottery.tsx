@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyArea } from '../app/lazy-area';
+import { codeParams } from '../lib/search';
+
+export const Route = createFileRoute('/lottery')({
+  validateSearch: (search: Record<string, unknown>): { gameCode?: string; playType?: string } => codeParams(search, ['gameCode', 'playType']),
+  staticData: { layout: 'header' },
+  component: lazyArea('lottery'),
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyArea } from '../app/lazy-area';
+import { codeParams } from '../lib/search';
+
+export const Route = createFileRoute('/vnlottery')({
+  validateSearch: (search: Record<string, unknown>): { gameCode?: string } => codeParams(search, ['gameCode']),
+  staticData: { layout: 'header' },
+  component: lazyArea('vnlottery'),
+});
