@@ -3,7 +3,7 @@
  * takes longer than 120 seconds rejects with a ChunkLoadError, which the route error view shows
  * as a translated message with a retry; a retry imports the chunk again.
  */
-import { type ComponentType, use } from 'react';
+import { type ComponentType, type FunctionComponent, use } from 'react';
 import { config } from '../config';
 
 const importers = {
@@ -37,8 +37,18 @@ export class ChunkLoadError extends Error {
 }
 
 const loading = new Map<LazyAreaName, Promise<{ default: ComponentType }>>();
+const failed = new Set<LazyAreaName>();
 
-/** Loads an area once; a failure or a time-out is forgotten, so the next try loads again. */
+/** Forgets the areas that failed, so the next render loads them again (the retry button). */
+export function retryFailedAreas(): void {
+  for (const name of failed) loading.delete(name);
+  failed.clear();
+}
+
+/**
+ * Loads an area once. A failure or a time-out stays until `retryFailedAreas`, so rendering
+ * does not loop on a chunk that cannot load.
+ */
 export function loadArea(name: LazyAreaName, timeoutMs: number = config.requestTimeoutMs): Promise<{ default: ComponentType }> {
   let promise = loading.get(name);
   if (!promise) {
@@ -48,7 +58,7 @@ export function loadArea(name: LazyAreaName, timeoutMs: number = config.requestT
     });
     promise = Promise.race([importers[name](), timeout])
       .catch((cause: unknown) => {
-        loading.delete(name);
+        failed.add(name);
         throw new ChunkLoadError(name, cause);
       })
       .finally(() => clearTimeout(timer));
@@ -58,7 +68,7 @@ export function loadArea(name: LazyAreaName, timeoutMs: number = config.requestT
 }
 
 /** A component that renders an area, suspending while its chunk loads. */
-export function lazyArea(name: LazyAreaName): ComponentType {
+export function lazyArea(name: LazyAreaName): FunctionComponent {
   function LazyArea() {
     const { default: Area } = use(loadArea(name));
     return <Area />;

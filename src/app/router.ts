@@ -1,6 +1,8 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
+import { LoadingView } from '../ui/StatusView';
+import { RouteErrorView } from './shell/RouteErrorView';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -9,6 +11,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultErrorComponent: RouteErrorView,
+    defaultPendingComponent: LoadingView,
+    defaultPendingMs: 300,
   });
 }
 

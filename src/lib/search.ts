@@ -8,12 +8,12 @@ export function optionalCode(value: unknown): string | undefined {
   return typeof text === 'string' && CODE.test(text) ? text : undefined;
 }
 
-/** Keeps only the listed keys whose values are valid codes. */
+/**
+ * The listed keys, each a valid code or undefined. A bad value is set to undefined explicitly:
+ * the router merges validated params over the raw ones, so leaving a key out would keep it.
+ */
 export function codeParams<K extends string>(search: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
-  for (const key of keys) {
-    const value = optionalCode(search[key]);
-    if (value !== undefined) out[key] = value;
-  }
+  for (const key of keys) out[key] = optionalCode(search[key]);
   return out;
 }

@@ -27,7 +27,7 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     // The loginedToHomePage guard. When the status cannot be had, the permission gate shows why.
-    const status = await context.queryClient.ensureQueryData(getGetSystemStatusQueryOptions({ host: window.location.host })).catch(() => null);
+    const status = await context.queryClient.ensureQueryData({ ...getGetSystemStatusQueryOptions({ host: window.location.host }), retry: false }).catch(() => null);
     const target = guardRedirect(location.pathname, Boolean(status?.value.info?.settings?.loginedToHomePage), Boolean(currentToken()));
     if (target) throw redirect({ to: target, replace: true });
   },

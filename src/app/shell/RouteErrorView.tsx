@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from '../lazy-area';
+import { ChunkLoadError, retryFailedAreas } from '../lazy-area';
 import { ErrorView } from '../../ui/StatusView';
 
 /** Any failing part of a page: a translated message and a retry, never a blank page. */
@@ -8,6 +8,7 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const retry = () => {
+    retryFailedAreas();
     reset();
     void router.invalidate();
   };
