@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { changeLanguage } from '../../i18n';
 import { languageInfo } from '../../i18n/languages';
-import { language, OFFERED_LANGUAGES } from '../../state/language';
+import { HEADER_LANGUAGES, language } from '../../state/language';
 import './shell.css';
 
 export function SiteHeader() {
@@ -23,7 +23,7 @@ export function SiteHeader() {
         <label className="site-header__language">
           <span className="visually-hidden">{t('language.label')}</span>
           <select value={lang.code} onChange={(e) => void changeLanguage(e.target.value)}>
-            {OFFERED_LANGUAGES.map((code) => {
+            {(HEADER_LANGUAGES.includes(lang.code as never) ? HEADER_LANGUAGES : [lang.code, ...HEADER_LANGUAGES]).map((code) => {
               const info = languageInfo(code)!;
               return (
                 <option key={code} value={code} lang={info.html}>
