@@ -50,7 +50,8 @@ export const STATE_VERSION = 1;
 
 const REG_DATE = Date.UTC(2025, 2, 14, 8, 30);
 
-function account(partial: Partial<MockAccount> & Pick<MockAccount, 'id' | 'username' | 'password'>): MockAccount {
+/** An account with the platform's defaults for whatever `partial` leaves out. */
+export function newAccount(partial: Partial<MockAccount> & Pick<MockAccount, 'id' | 'username' | 'password'>): MockAccount {
   return {
     type: 0,
     nickname: partial.username,
@@ -79,7 +80,7 @@ function account(partial: Partial<MockAccount> & Pick<MockAccount, 'id' | 'usern
 /** The demo accounts (README lists them). */
 export function demoAccounts(): MockAccount[] {
   const downlines = ['tran_minh', 'le_hoa', 'pham_duc', 'vo_lan', 'dang_khoa'].map((username, i) =>
-    account({
+    newAccount({
       id: 10_020 + i,
       username,
       password: 'Member123',
@@ -90,10 +91,10 @@ export function demoAccounts(): MockAccount[] {
     }),
   );
   return [
-    account({ id: 10_001, username: 'member01', password: 'Member123', mobile: '912345678', nickname: 'Lucky An', upline: 'agent01', vipLabel: 'VIP 3' }),
-    account({ id: 10_002, username: 'agent01', password: 'Agent123', type: 1, nickname: 'Agent Binh', realName: 'Tran Thi Binh', balance: 88_400_000, clubLabel: 'Gold Club', vipLabel: 'VIP 5' }),
-    account({ id: 10_003, username: 'expired01', password: 'Expired123', nickname: 'Old Timer', passwordExpired: true }),
-    account({ id: 10_004, username: 'newbie01', password: DEFAULT_PASSWORD, nickname: 'Newbie', firstTimeLogin: true, balance: 0 }),
+    newAccount({ id: 10_001, username: 'member01', password: 'Member123', mobile: '912345678', nickname: 'Lucky An', upline: 'agent01', vipLabel: 'VIP 3' }),
+    newAccount({ id: 10_002, username: 'agent01', password: 'Agent123', type: 1, nickname: 'Agent Binh', realName: 'Tran Thi Binh', balance: 88_400_000, clubLabel: 'Gold Club', vipLabel: 'VIP 5' }),
+    newAccount({ id: 10_003, username: 'expired01', password: 'Expired123', nickname: 'Old Timer', passwordExpired: true }),
+    newAccount({ id: 10_004, username: 'newbie01', password: DEFAULT_PASSWORD, nickname: 'Newbie', firstTimeLogin: true, balance: 0 }),
     ...downlines,
   ];
 }

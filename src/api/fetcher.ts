@@ -14,7 +14,6 @@ import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
 import { clearSession, currentToken } from '../state/session';
 import { ApiError, CLIENT_CODES } from './errors';
-import { getRsaModulus } from './rsa-key';
 import { checkReply } from './reply-check';
 
 export type ApiRequestInit = RequestInit;
@@ -24,7 +23,7 @@ function resolveUrl(url: string): URL {
   return new URL(url, base.endsWith('/') ? base : `${base}/`);
 }
 
-async function buildHeaders(op: OperationMeta | undefined, init: RequestInit): Promise<Headers> {
+function buildHeaders(op: OperationMeta | undefined, init: RequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('Merchant', config.merchant);
   headers.set('Language', language.code);
@@ -95,7 +94,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   const target = resolveUrl(url);
   const method = (init.method ?? 'GET').toUpperCase();
   const op = findOperation(method, target.pathname);
-  const headers = await buildHeaders(op, init);
+  const headers = buildHeaders(op, init);
   const body = await encryptIfNeeded(op, headers, init.body);
   const signal = timeoutSignal(init.signal);
 
@@ -120,3 +119,25 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
 }
 
 export default apiFetch;
+
+/** The platform's RSA modulus (hex), fetched through the transport once per page and kept while it works. */
+let modulus: Promise<string> | null = null;
+
+function getRsaModulus(): Promise<string> {
+  modulus ??= apiFetch<string>(`/wps/session/key/rsa?t=${Date.now()}`)
+    .then((text) => {
+      const hex = text.trim();
+      if (!/^[0-9a-fA-F]+$/.test(hex)) throw new ApiError({ code: CLIENT_CODES.badReply, status: 200, operationId: 'getRsaKey' });
+      return hex;
+    })
+    .catch((error: unknown) => {
+      modulus = null;
+      throw error;
+    });
+  return modulus;
+}
+
+/** Forget the modulus (tests, and after the platform rotates its key). */
+export function resetRsaModulus(): void {
+  modulus = null;
+}

@@ -3,7 +3,7 @@ import { captchaPngBase64 } from '../captcha-png';
 import { fail, isFailure, needAccount, ok, str, type RouteContext, type Routes } from '../context';
 import { MOCK_RSA_MODULUS } from '../rsa-key';
 import { siteInfo, registerRules } from '../site';
-import { MOCK_SMS_CODE, type MockAccount, type PlatformState } from '../state';
+import { MOCK_SMS_CODE, type MockAccount, newAccount, type PlatformState } from '../state';
 
 const AGENT_TYPES = [1, 2, 41, 42];
 
@@ -68,31 +68,23 @@ function captchaCheck(ctx: RouteContext) {
 
 function createAccount(ctx: RouteContext, username: string, password: string, extra: Partial<MockAccount> = {}): MockAccount {
   const id = ctx.state.nextId++;
-  const created: MockAccount = {
-    ...structuredClone(Object.values(ctx.state.accounts)[0]!),
+  const created = newAccount({
     id,
     username,
     password,
-    type: 0,
     nickname: username,
     realName: str(ctx.body.payeeName) || username,
-    mobile: str(ctx.body.mobileNum) || `9${String(id).padStart(8, '0')}`,
+    ...(str(ctx.body.mobileNum) ? { mobile: str(ctx.body.mobileNum) } : {}),
     countryDialingCode: str(ctx.body.countryDialingCode) || '+84',
-    email: str(ctx.body.email) || `${username}@example.com`,
+    ...(str(ctx.body.email) ? { email: str(ctx.body.email) } : {}),
     balance: 0,
     points: 0,
-    passwordExpired: false,
     firstTimeLogin: true,
-    upline: null,
     regDate: Date.now(),
-    vipLabel: null,
     clubLabel: 'Member Club',
     withdrawPassword: str(ctx.body.paymentPassword) || '000000',
-    unrecordedIp: false,
-    favorites: [],
-    recentGames: [],
     ...extra,
-  };
+  });
   ctx.state.accounts[username] = created;
   return created;
 }
