@@ -1,22 +1,39 @@
 // Reads the contract: bundles openapi/<surface>.yaml with Redocly and lists its operations with
 // the platform facts each carries (module id, session, encryption, provenance, safety).
+import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { root, run } from './proc.mjs';
+import { promisify } from 'node:util';
+import { childEnv, root, run } from './proc.mjs';
+
+const execFileAsync = promisify(execFile);
 
 export const SURFACES = ['wps', 'relay', 'lgw'];
 export const BUNDLE_DIR = join(root, '.cache', 'openapi');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-/** Bundles each surface into .cache/openapi/<surface>.json; exits on failure. */
-export async function bundleSurfaces(surfaces = SURFACES) {
+/** Bundles each surface into .cache/openapi/<surface>.json; throws on failure. */
+export async function bundleSurfaces(surfaces = SURFACES, options = {}) {
   await mkdir(BUNDLE_DIR, { recursive: true });
-  for (const surface of surfaces) {
-    const code = await run('redocly', ['bundle', `openapi/${surface}.yaml`, '-o', join(BUNDLE_DIR, `${surface}.json`)], {
-      spawn: { stdio: ['ignore', 'ignore', 'inherit'] },
+  for (const surface of surfaces) await bundleFile(`openapi/${surface}.yaml`, join(BUNDLE_DIR, `${surface}.json`), options);
+}
+
+/**
+ * Bundles any OpenAPI description (YAML or JSON, one file or several joined by $ref) into one
+ * JSON file with Redocly, the way the surfaces are bundled; returns the parsed bundle.
+ */
+export async function bundleFile(input, output, { quiet = false } = {}) {
+  const args = ['bundle', input, '-o', output];
+  if (quiet) {
+    // Redocly's progress goes to stderr; keep it for when bundling fails.
+    await execFileAsync('redocly', args, { cwd: root, env: childEnv() }).catch((error) => {
+      throw new Error(`bundling ${input} failed:\n${error.stderr || error.message}`);
     });
-    if (code !== 0) throw new Error(`bundling openapi/${surface}.yaml failed`);
+  } else {
+    const code = await run('redocly', args, { spawn: { stdio: ['ignore', 'ignore', 'inherit'] } });
+    if (code !== 0) throw new Error(`bundling ${input} failed`);
   }
+  return JSON.parse(await readFile(output, 'utf8'));
 }
 
 export async function readBundle(surface) {
@@ -57,7 +74,7 @@ export function listOperations(bundle, surface) {
       });
     }
   }
-  return operations.sort((a, b) => a.operationId.localeCompare(b.operationId));
+  return operations.sort((a, b) => (a.operationId ?? '').localeCompare(b.operationId ?? ''));
 }
 
 export async function allOperations(surfaces = SURFACES) {
@@ -65,7 +82,8 @@ export async function allOperations(surfaces = SURFACES) {
   return lists.flat();
 }
 
-function resolveRef(bundle, node) {
+/** Follows local $refs (#/components/...) to the node they name; {} for a broken or circular one. */
+export function resolveRef(bundle, node) {
   let current = node;
   const seen = new Set();
   while (current && typeof current === 'object' && typeof current.$ref === 'string') {
