@@ -8,6 +8,22 @@ import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
  * /wps, /lgw and /lotto are proxied to that backend and the mocks stay off. The production
  * build never contains msw, faker or the mock platform.
  */
+/** The mock platform's sign-in page: a navigation, which the service worker does not see. */
+function mockIdentityPage(): PluginOption {
+  return {
+    name: 'mock-identity-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/__/auth/handler')) return next();
+        const { identityHandlerPage } = await server.ssrLoadModule('/mocks/platform/identity-page.ts');
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(identityHandlerPage(new URL(req.url, `http://${req.headers.host}`)));
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const apiTarget = process.env.API_TARGET?.trim() || '';
   const useMocks = command === 'serve' && !apiTarget && process.env.VITE_MOCKS !== 'off';
@@ -19,7 +35,7 @@ export default defineConfig(({ command }) => {
     react(),
   ];
   // Serves /mockServiceWorker.js in development only; the build never emits it.
-  if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' });
+  if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' }, mockIdentityPage());
 
   return {
     plugins,

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createMockHandlers } from './handlers';
+import { IDENTITY_HANDLER_PATH, identityHandlerPage } from './platform/identity-page';
 import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/scenarios';
 import { memoryStore } from './platform/state';
 
@@ -77,6 +78,10 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      if (url.pathname === IDENTITY_HANDLER_PATH) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(identityHandlerPage(url));
+        return;
+      }
       if (!/^\/(wps|lgw|lotto|mock-cdn)\//.test(url.pathname)) {
         await serveStatic(res, url);
         return;

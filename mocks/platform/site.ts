@@ -23,6 +23,9 @@ export const WHITE_LABEL: Record<string, '1' | '0'> = {
   AGETRANSFERUP3: '1',
   DEPOSIT: '1',
   WITHDRAW: '1',
+  DIRECTREG3: '1',
+  THIRDPARTYLOGIN3: '1',
+  CAPTCHA3: '0',
 };
 
 export function whiteLabelTree() {
@@ -37,8 +40,8 @@ export function whiteLabelTree() {
     childrenNodes,
   });
   return [
-    node('REGISTRATION', [node('USERNAMEREG3'), node('MOBILENUMREG3', [node('REGMOBVERF3'), node('MOBILENUMPASSREG3')])]),
-    node('LOGIN', [node('FREEPLAY3'), node('PWDEXPFORCECHANGE3'), node('MOBILEVERCODELOGIN3'), node('CHNGPASSVERIF3')]),
+    node('REGISTRATION', [node('DIRECTREG3'), node('CAPTCHA3'), node('USERNAMEREG3'), node('MOBILENUMREG3', [node('REGMOBVERF3'), node('MOBILENUMPASSREG3')])]),
+    node('LOGIN', [node('THIRDPARTYLOGIN3'), node('FREEPLAY3'), node('PWDEXPFORCECHANGE3'), node('MOBILEVERCODELOGIN3'), node('CHNGPASSVERIF3')]),
     node('PROFILE', [node('UPDATEMOBILEICC3'), node('DISABLEDMOBILEICC3')]),
     node('MEMBERCENTRE', [node('REWCEN3'), node('FEEDBACK3'), node('AGETRANSFERUP3'), node('DEPOSIT'), node('WITHDRAW')]),
   ];
@@ -96,7 +99,7 @@ export function siteInfo(origin: string, scenario: ScenarioName) {
       { type: 'VIP', title: 'VIP service', csPosition: 0, path: customerServicePath('https://vip.example.com/chat?merchant=DEMO', 'Vp4Mn7Rt') },
       { type: 'TELEGRAM', title: 'Telegram', csPosition: 1, path: customerServicePath('https://t.me/example_support', 'Tg1Ab2Cd') },
       { type: 'TELEGRAM', title: 'Telegram promotions', csPosition: 2, path: customerServicePath('https://t.me/example_promo', 'Tg3Ef4Gh') },
-      { type: 'VIBER', title: 'Viber', csPosition: 3, path: customerServicePath('viber://chat?number=%2B84912345678', 'Vb5Ij6Kl') },
+      { type: 'VIBER', title: 'Viber', csPosition: 3, path: customerServicePath('https://invite.viber.com/?g2=AQBexampleDEMO', 'Vb5Ij6Kl') },
     ],
     imageCDNs: [cdn],
     launchGameCDNs: [origin],
@@ -119,13 +122,16 @@ export function siteInfo(origin: string, scenario: ScenarioName) {
       feedbackMinWords: 5,
       feedbackMaxWords: 300,
       rightBar: {
-        liveChat: 'https://chat.example.com/livechat?merchant=DEMO',
+        liveChat: true,
         telegram1: 'https://t.me/example_support',
         telegram2: 'https://t.me/example_promo',
-        viber: 'viber://chat?number=%2B84912345678',
-        appDownload: `${origin}/down`,
+        viber: 'https://invite.viber.com/?g2=AQBexampleDEMO',
+        appDownload: true,
+        promotions: true,
       },
       socialLogin: { google: true, facebook: true },
+      // The mock platform's own sign-in page (mocks/platform/identity-page.ts) on this origin.
+      firebase: { apiKey: 'mock-api-key', authDomain: new URL(origin).host, projectId: 'wps-mock' },
       copyright: `Copyright © ${new Date().getFullYear()} WPS Gaming. All rights reserved.`,
     },
   };

@@ -36,27 +36,27 @@ export class ChunkLoadError extends Error {
   }
 }
 
-const loading = new Map<LazyAreaName, Promise<{ default: ComponentType }>>();
-const failed = new Set<LazyAreaName>();
+const loading = new Map<string, Promise<{ default: ComponentType }>>();
+const failed = new Set<string>();
 
-/** Forgets the areas that failed, so the next render loads them again (the retry button). */
+/** Forgets the chunks that failed, so the next render loads them again (the retry button). */
 export function retryFailedAreas(): void {
   for (const name of failed) loading.delete(name);
   failed.clear();
 }
 
 /**
- * Loads an area once. A failure or a time-out stays until `retryFailedAreas`, so rendering
+ * Loads a chunk once. A failure or a time-out stays until `retryFailedAreas`, so rendering
  * does not loop on a chunk that cannot load.
  */
-export function loadArea(name: LazyAreaName, timeoutMs: number = config.requestTimeoutMs): Promise<{ default: ComponentType }> {
+export function loadChunk(name: string, importer: () => Promise<{ default: ComponentType }>, timeoutMs: number = config.requestTimeoutMs): Promise<{ default: ComponentType }> {
   let promise = loading.get(name);
   if (!promise) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
     });
-    promise = Promise.race([importers[name](), timeout])
+    promise = Promise.race([importer(), timeout])
       .catch((cause: unknown) => {
         failed.add(name);
         throw new ChunkLoadError(name, cause);
@@ -65,6 +65,10 @@ export function loadArea(name: LazyAreaName, timeoutMs: number = config.requestT
     loading.set(name, promise);
   }
   return promise;
+}
+
+export function loadArea(name: LazyAreaName, timeoutMs?: number): Promise<{ default: ComponentType }> {
+  return loadChunk(name, importers[name], timeoutMs);
 }
 
 /** A component that renders an area, suspending while its chunk loads. */

@@ -17,3 +17,14 @@ export function codeParams<K extends string>(search: Record<string, unknown>, ke
   for (const key of keys) out[key] = optionalCode(search[key]);
   return out;
 }
+
+/** /help and /helpmc: the help category to open, a positive integer (anything else is dropped). */
+export function helpSearch(search: Record<string, unknown>): { category?: number } {
+  const n = Number(search.category);
+  return { category: Number.isInteger(n) && n > 0 ? n : undefined };
+}
+
+/** /register and /register.html: the affiliate code of the link the visitor came by. */
+export function registerSearch(search: Record<string, unknown>): { affiliateCode?: string } {
+  return codeParams(search, ['affiliateCode']);
+}

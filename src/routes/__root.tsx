@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetSystemStatusQueryOptions } from '../generated/wps/endpoints/system/system';
+import { systemStatusOptions, useSystemStatus } from '../api/site';
+import { DialogHost } from '../app/shell/DialogHost';
 import { guardRedirect } from '../app/shell/guard';
 import { NotFoundView } from '../app/shell/NotFoundView';
 import { PermissionGate } from '../app/shell/PermissionGate';
+import { RightBar } from '../app/shell/RightBar';
 import { RouteErrorView } from '../app/shell/RouteErrorView';
-import { SiteFooter } from '../app/shell/SiteFooter';
 import { SiteHeader } from '../app/shell/SiteHeader';
 import { currentToken } from '../state/session';
 import { LoadingView } from '../ui/StatusView';
+
+// Below the fold: its own chunk.
+const SiteFooter = lazy(() => import('../app/shell/SiteFooter'));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -27,7 +32,7 @@ declare module '@tanstack/react-router' {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location }) => {
     // The loginedToHomePage guard. When the status cannot be had, the permission gate shows why.
-    const status = await context.queryClient.ensureQueryData({ ...getGetSystemStatusQueryOptions({ host: window.location.host }), retry: false }).catch(() => null);
+    const status = await context.queryClient.ensureQueryData({ ...systemStatusOptions(), retry: false }).catch(() => null);
     const target = guardRedirect(location.pathname, Boolean(status?.value.info?.settings?.loginedToHomePage), Boolean(currentToken()));
     if (target) throw redirect({ to: target, replace: true });
   },
@@ -39,7 +44,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { t } = useTranslation();
-  const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'full' });
+  const routeLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'full' });
+  const status = useSystemStatus().data?.value;
+  // Maintenance and region restriction replace the whole site, shell included.
+  const layout: ShellLayout = status?.maintenance || status?.regionRestriction ? 'bare' : routeLayout;
   return (
     <div className={`app app--${layout}`}>
       <a className="skip-link" href="#main">
@@ -51,7 +59,15 @@ function RootLayout() {
           <Outlet />
         </PermissionGate>
       </main>
-      {layout === 'full' ? <SiteFooter /> : null}
+      {layout === 'full' ? (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
+      {layout === 'bare' ? null : <RightBar />}
+      {/* The mini-game widget's place (spec section 2: app shell). */}
+      {layout === 'full' ? <div id="mini-game-widget" className="mini-game-widget" /> : null}
+      <DialogHost />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyArea } from '../app/lazy-area';
+import { helpSearch } from '../lib/search';
 
 export const Route = createFileRoute('/help')({
+  validateSearch: helpSearch,
   staticData: { layout: 'full' },
   component: lazyArea('help'),
 });

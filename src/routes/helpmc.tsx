@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyArea } from '../app/lazy-area';
+import { helpSearch } from '../lib/search';
 
 export const Route = createFileRoute('/helpmc')({
+  validateSearch: helpSearch,
   staticData: { layout: 'bare' },
   component: lazyArea('help'),
 });

@@ -1,21 +1,53 @@
 import { proxy } from 'valtio';
 
 /** Every dialog the spec names (section 2). */
-export type DialogName =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'changePassword'
-  | 'announcements'
-  | 'memberCentre'
-  | 'agentCentre'
-  | 'gamePopup'
-  | 'chatRoom'
-  | 'withdrawalConfirmation';
+export const DIALOG_NAMES = [
+  'login',
+  'register',
+  'forgotPassword',
+  'changePassword',
+  'announcements',
+  'memberCentre',
+  'agentCentre',
+  'gamePopup',
+  'chatRoom',
+  'withdrawalConfirmation',
+] as const;
+export type DialogName = (typeof DIALOG_NAMES)[number];
 
-export const dialogs = proxy<{ open: DialogName[] }>({ open: [] });
+/** What a dialog opens with (e.g. the member-centre item or the game to show). */
+export interface DialogParams {
+  announcements: { kind?: AnnouncementKind };
+  memberCentre: { item?: string };
+  agentCentre: { item?: string };
+  gamePopup: { url: string; title: string };
+  chatRoom: { url: string; title: string };
+  register: { affiliateCode?: string };
+}
+export type AnnouncementKind = 'player' | 'banners' | 'popup' | 'promotion';
 
-export function openDialog(name: DialogName): void {
+/** A short message or question in a small dialog (warnings, confirmations). */
+export interface AlertRequest {
+  id: number;
+  /** Translation key or already translated text (`text`). */
+  messageKey?: string;
+  text?: string;
+  confirmKey?: string;
+  /** With a cancel button: a question. */
+  cancelKey?: string;
+  resolve: (confirmed: boolean) => void;
+}
+
+interface DialogState {
+  open: DialogName[];
+  params: Partial<{ [K in DialogName]: K extends keyof DialogParams ? DialogParams[K] : undefined }>;
+  alerts: AlertRequest[];
+}
+
+export const dialogs = proxy<DialogState>({ open: [], params: {}, alerts: [] });
+
+export function openDialog<K extends DialogName>(name: K, ...params: K extends keyof DialogParams ? [DialogParams[K]?] : []): void {
+  (dialogs.params as Record<string, unknown>)[name] = params[0];
   if (!dialogs.open.includes(name)) dialogs.open.push(name);
 }
 
@@ -23,7 +55,27 @@ export function closeDialog(name: DialogName): void {
   dialogs.open = dialogs.open.filter((d) => d !== name);
 }
 
-/** Asked by the transport when a call needs a session that is missing or has ended. */
+export function isDialogOpen(name: DialogName): boolean {
+  return dialogs.open.includes(name);
+}
+
+/** Asked by the transport, and by any action that needs a session, when there is none. */
 export function requestLogin(): void {
   openDialog('login');
+}
+
+let alertId = 0;
+
+/** Shows a message (or a question, with `cancelKey`) and resolves with the user's answer. */
+export function showAlert(request: Omit<AlertRequest, 'id' | 'resolve'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    alertId += 1;
+    dialogs.alerts.push({ ...request, id: alertId, resolve });
+  });
+}
+
+export function answerAlert(id: number, confirmed: boolean): void {
+  const alert = dialogs.alerts.find((a) => a.id === id);
+  dialogs.alerts = dialogs.alerts.filter((a) => a.id !== id);
+  alert?.resolve(confirmed);
 }

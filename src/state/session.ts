@@ -41,6 +41,9 @@ export function startSession(): void {
   session.account = loggedIn ? account : null;
   session.loggedIn = loggedIn;
   session.isAgent = loggedIn && sessionStore.get('isAgent') === 'true';
+  const type = Number(sessionStore.get('memberType'));
+  session.memberType = loggedIn && Number.isInteger(type) && sessionStore.get('memberType') !== null ? type : null;
+  session.vipService = loggedIn && sessionStore.get('vipService') === 'true';
 }
 
 export function setSessionToken(token: string): void {
@@ -63,6 +66,8 @@ export function setSignedIn(member: SignedInMember): void {
   sessionStore.set('nickname', member.nickname ?? null);
   sessionStore.set('customerId', member.id == null ? null : String(member.id));
   sessionStore.set('isAgent', String(isAgent));
+  sessionStore.set('memberType', String(member.type));
+  sessionStore.set('vipService', String(member.vipService ?? false));
   session.account = member.account;
   session.memberType = member.type;
   session.isAgent = isAgent;

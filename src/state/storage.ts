@@ -10,6 +10,10 @@ export const SESSION_KEYS = [
   'nickname',
   'customerId',
   'isAgent',
+  /** Not in the spec's list: the member type, so roles survive a reload before member info returns. */
+  'memberType',
+  /** Not in the spec's list: the VIP service state (spec section 4: cleared at logout). */
+  'vipService',
   'toUpline',
   'merchant',
   'merchantCode',

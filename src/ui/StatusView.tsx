@@ -21,12 +21,12 @@ export function EmptyView({ children }: { children: ReactNode }) {
 }
 
 /** A failure in words the user understands, with a way to try again. */
-export function ErrorView({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorView({ error, onRetry, title, message }: { error: unknown; onRetry?: () => void; title?: string; message?: string }) {
   const { t } = useTranslation();
   return (
     <div className="status-view" role="alert">
       {title ? <h2 className="status-view__title">{title}</h2> : null}
-      <span>{errorMessage(error, t)}</span>
+      <span>{message ?? errorMessage(error, t)}</span>
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           {t('common.retry')}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { safeHttpUrl } from '../../lib/url';
 import { sessionStore } from '../../state/storage';
+import { SandboxedFrame } from '../../ui/SandboxedFrame';
 import { NoticeView } from '../../ui/StatusView';
 
 /** /game: the launched game in a sandboxed frame; only an http(s) address is ever framed. */
@@ -17,14 +18,5 @@ export function GameFrame() {
       </NoticeView>
     );
   }
-  return (
-    <iframe
-      className="game-frame"
-      title={t('game.frame_title')}
-      src={url}
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
-      allow="autoplay; fullscreen"
-      referrerPolicy="no-referrer"
-    />
-  );
+  return <SandboxedFrame className="game-frame" title={t('game.frame_title')} src={url} />;
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetSystemStatus } from '../../generated/wps/endpoints/system/system';
+import { useSystemStatus } from '../../api/site';
 import { lazyArea } from '../lazy-area';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
 
@@ -13,7 +13,7 @@ const RegionRestrictedView = lazyArea('regiona');
  */
 export function PermissionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const status = useGetSystemStatus({ host: window.location.host }, { query: { staleTime: 5 * 60_000 } });
+  const status = useSystemStatus();
 
   if (status.isPending) return <LoadingView />;
   if (status.isError) return <ErrorView title={t('status.unavailable')} error={status.error} onRetry={() => void status.refetch()} />;

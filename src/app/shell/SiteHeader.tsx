@@ -1,38 +1,57 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useUpdateLanguage } from '../../generated/wps/endpoints/member/member';
+import type { LanguageCode } from '../../generated/wps/model';
 import { changeLanguage } from '../../i18n';
-import { languageInfo } from '../../i18n/languages';
-import { HEADER_LANGUAGES, language } from '../../state/language';
+import { session } from '../../state/session';
+import { shellUi, toggleHeaderNav } from '../../state/ui';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MainNav } from './MainNav';
 import './shell.css';
 
+// The login form (with its slider and captcha) and the logged-in block are each needed only in
+// one state, so each is its own chunk.
+const HeaderLogin = lazy(() => import('../../features/auth/HeaderLogin'));
+const AccountBlock = lazy(() => import('./AccountBlock'));
+
+/**
+ * The header (spec section 2): language switcher; on /lottery the toggle of the header
+ * navigation; the login block or the logged-in block; the main navigation.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const lang = useSnapshot(language);
+  const snap = useSnapshot(session);
+  const ui = useSnapshot(shellUi);
+  const onLottery = useLocation({ select: (l) => l.pathname === '/lottery' });
+  const updateLanguage = useUpdateLanguage();
+  const navHidden = onLottery && ui.headerNavHidden;
+
+  const onLanguage = async (code: string) => {
+    await changeLanguage(code);
+    // Saved on the account too when signed in; a failure leaves the local choice in place.
+    if (session.loggedIn) updateLanguage.mutate({ data: { language: code as LanguageCode } });
+  };
+
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/index" className="site-header__brand">
           {t('app.name')}
         </Link>
-        <nav aria-label={t('nav.main')} className="site-header__nav">
-          <Link to="/index" activeProps={{ 'aria-current': 'page' }}>
-            {t('nav.home')}
-          </Link>
-        </nav>
-        <label className="site-header__language">
-          <span className="visually-hidden">{t('language.label')}</span>
-          <select value={lang.code} onChange={(e) => void changeLanguage(e.target.value)}>
-            {(HEADER_LANGUAGES.includes(lang.code as never) ? HEADER_LANGUAGES : [lang.code, ...HEADER_LANGUAGES]).map((code) => {
-              const info = languageInfo(code)!;
-              return (
-                <option key={code} value={code} lang={info.html}>
-                  {info.name}
-                </option>
-              );
-            })}
-          </select>
-        </label>
+        <div className="site-header__tools">
+          {onLottery ? (
+            <button type="button" className="button site-header__nav-toggle" aria-expanded={!navHidden} aria-controls="main-nav" onClick={toggleHeaderNav}>
+              {navHidden ? t('nav.show_nav') : t('nav.hide_nav')}
+            </button>
+          ) : null}
+          <LanguageSwitcher onChange={(code) => void onLanguage(code)} />
+          <Suspense fallback={<span className="site-header__pending" />}>{snap.loggedIn ? <AccountBlock /> : <HeaderLogin />}</Suspense>
+        </div>
+      </div>
+      <div id="main-nav" hidden={navHidden}>
+        <MainNav />
       </div>
     </header>
   );

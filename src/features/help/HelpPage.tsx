@@ -1,8 +1,53 @@
+import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useGetHelpCenter } from '../../generated/wps/endpoints/system/system';
 import { AreaLayout } from '../../ui/AreaLayout';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { QueryView } from '../../ui/StatusView';
+import './help.css';
 
-/** Help (/help, with the shell) and help content only (/helpmc, for the apps). */
+/** Help (/help, with the shell) and help content only (/helpmc, for the apps): categories and their articles. */
 export default function HelpPage() {
   const { t } = useTranslation();
-  return <AreaLayout title={t('area.help.title')} intro={t('area.help.intro')} />;
+  const search = useSearch({ strict: false }) as { category?: number };
+  const path = useLocation({ select: (l) => l.pathname });
+  const to = path === '/helpmc' ? '/helpmc' : '/help';
+  const help = useGetHelpCenter({ query: { staleTime: 10 * 60_000 } });
+  return (
+    <AreaLayout title={t('area.help.title')} intro={t('area.help.intro')}>
+      <QueryView query={help} isEmpty={(d) => d.value.length === 0} empty={t('help.empty')}>
+        {(data) => {
+          const categories = [...data.value].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+          const current = categories.find((c) => c.id === search.category) ?? categories[0]!;
+          return (
+            <div className="help">
+              <nav className="help__categories" aria-label={t('help.categories')}>
+                <ul>
+                  {categories.map((c) => (
+                    <li key={c.id}>
+                      <Link to={to} search={{ category: c.id }} aria-current={c.id === current.id ? 'page' : undefined}>
+                        {c.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <section className="help__articles" aria-labelledby="help-category-title">
+                <h2 id="help-category-title">{current.title}</h2>
+                {current.articles.length === 0 ? <p>{t('help.empty')}</p> : null}
+                {[...current.articles]
+                  .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+                  .map((article, index) => (
+                    <details key={article.id} className="help__article" open={index === 0}>
+                      <summary>{article.title}</summary>
+                      <SafeHtml html={article.content} className="rich-text" />
+                    </details>
+                  ))}
+              </section>
+            </div>
+          );
+        }}
+      </QueryView>
+    </AreaLayout>
+  );
 }

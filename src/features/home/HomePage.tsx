@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { config } from '../../config';
 import { useGetHotGames } from '../../generated/relay/endpoints/games/games';
 import { useGetListAnnouncements, useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
+import { announcementsParams } from '../../api/site';
 import { safeHttpUrl } from '../../lib/url';
 import { QueryView } from '../../ui/StatusView';
 import './home.css';
@@ -22,7 +23,7 @@ export default function HomePage() {
 
 function AnnouncementMarquee() {
   const { t } = useTranslation();
-  const query = useGetListAnnouncements({ types: 'B,PL,PU,PR,H', platform: 'W', merchantCode: config.merchant });
+  const query = useGetListAnnouncements(announcementsParams());
   const items = query.data?.value.player ?? [];
   return (
     <section className="marquee" aria-labelledby="marquee-title">

@@ -20,6 +20,13 @@
  */
 export interface FirebaseConfig {
   apiKey: string;
+  /**
+     * The host (with a port for a local emulator or the mock platform) whose
+     * `/__/auth/handler` page runs the Google and Facebook sign-in in a popup.
+     * @minLength 1
+     * @maxLength 253
+     * @pattern [A-Za-z0-9.-]+(:[0-9]{1,5})?
+     */
   authDomain: string;
   projectId: string;
   appId?: string;

@@ -16,12 +16,18 @@
  */
 
 /**
- * The right bar's shortcuts; each shows only when set.
+ * The right bar's shortcuts; each shows only when set. Live chat opens the online customer
+ * service (the `customerService` entry chosen by the VIP service flag); Telegram and Viber
+ * links must be http(s) addresses (the client drops any other scheme).
  */
 export interface RightBarLinks {
-  liveChat?: string;
+  /** Show the live chat shortcut. */
+  liveChat?: boolean;
   telegram1?: string;
   telegram2?: string;
   viber?: string;
-  appDownload?: string;
+  /** Show the app download shortcut (goes to /down). */
+  appDownload?: boolean;
+  /** Show the promotions shortcut (goes to /promotions). */
+  promotions?: boolean;
 }

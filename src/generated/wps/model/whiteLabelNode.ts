@@ -20,7 +20,10 @@ import type { WhiteLabelNodeEnabled } from './whiteLabelNodeEnabled.ts';
  * A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,
  * REGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,
  * CHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,
- * DEPOSIT, WITHDRAW.
+ * DEPOSIT, WITHDRAW; proposed here for the spec's remaining switches: DIRECTREG3 (direct
+ * registration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),
+ * CAPTCHA3 (the image captcha on registration). A module is on when it and every parent are
+ * on.
  */
 export interface WhiteLabelNode {
   /** @minLength 1 */

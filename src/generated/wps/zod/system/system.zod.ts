@@ -65,6 +65,10 @@ export const getSystemStatusResponseValueInfoSettingsFeedbackMinWordsMax = 1000;
 
 export const getSystemStatusResponseValueInfoSettingsFeedbackMaxWordsMax = 10000;
 
+export const getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainMax = 253;
+
+
+export const getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainRegExp = new RegExp('[A-Za-z0-9.-]+(:[0-9]{1,5})?');
 
 
 export const GetSystemStatusResponse = zod.strictObject({
@@ -79,7 +83,7 @@ export const GetSystemStatusResponse = zod.strictObject({
   "modId": zod.string().min(1),
   "enabled": zod.enum(['1', '0']).describe('`1` on, `0` off.'),
   "childrenNodes": zod.array(zod.unknown()).optional()
-}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW.\n')).describe('The root nodes of the white-label module tree.'),
+}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).describe('The root nodes of the white-label module tree.'),
   "register": zod.record(zod.string(), zod.strictObject({
   "enabled": zod.boolean().describe('The field shows on the form.'),
   "required": zod.boolean().describe('The field must be filled (a leading asterisk on the placeholder).'),
@@ -123,19 +127,20 @@ export const GetSystemStatusResponse = zod.strictObject({
   "feedbackMinWords": zod.int().min(getSystemStatusResponseValueInfoSettingsFeedbackMinWordsMin).max(getSystemStatusResponseValueInfoSettingsFeedbackMinWordsMax).optional().describe('Minimum number of words of a feedback\'s content.'),
   "feedbackMaxWords": zod.int().min(1).max(getSystemStatusResponseValueInfoSettingsFeedbackMaxWordsMax).optional().describe('Maximum number of words of a feedback\'s content.'),
   "rightBar": zod.strictObject({
-  "liveChat": zod.url().optional(),
+  "liveChat": zod.boolean().optional().describe('Show the live chat shortcut.'),
   "telegram1": zod.url().optional(),
   "telegram2": zod.url().optional(),
   "viber": zod.url().optional(),
-  "appDownload": zod.url().optional()
-}).optional().describe('The right bar\'s shortcuts; each shows only when set.'),
+  "appDownload": zod.boolean().optional().describe('Show the app download shortcut (goes to /down).'),
+  "promotions": zod.boolean().optional().describe('Show the promotions shortcut (goes to /promotions).')
+}).optional().describe('The right bar\'s shortcuts; each shows only when set. Live chat opens the online customer\nservice (the `customerService` entry chosen by the VIP service flag); Telegram and Viber\nlinks must be http(s) addresses (the client drops any other scheme).\n'),
   "socialLogin": zod.strictObject({
   "google": zod.boolean(),
   "facebook": zod.boolean()
 }).optional().describe('Third-party sign-in buttons of the login block (with the white-label third-party sign-in on).'),
   "firebase": zod.strictObject({
   "apiKey": zod.string(),
-  "authDomain": zod.hostname(),
+  "authDomain": zod.string().min(1).max(getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainMax).regex(getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainRegExp).describe('The host (with a port for a local emulator or the mock platform) whose\n`/__/auth/handler` page runs the Google and Facebook sign-in in a popup.\n'),
   "projectId": zod.string(),
   "appId": zod.string().optional()
 }).optional().describe('The Firebase web configuration used by third-party sign-in and phone verification.'),
@@ -161,7 +166,7 @@ export const GetWhiteLabelResponse = zod.strictObject({
   "modId": zod.string().min(1),
   "enabled": zod.enum(['1', '0']).describe('`1` on, `0` off.'),
   "childrenNodes": zod.array(zod.unknown()).optional()
-}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW.\n')).describe('The root nodes of the white-label module tree.')
+}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).describe('The root nodes of the white-label module tree.')
 })
 
 /**

@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useWhiteLabel } from '../../api/site';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
+import { openDialog } from '../../state/dialogs';
+import { memberCentreAvailable, requireAccess } from '../../state/roles';
+import { session } from '../../state/session';
+import { shellUi, toggleBalanceHidden } from '../../state/ui';
+import { Icon } from '../../ui/icons';
+import { useMenuButton } from '../../ui/useMenuButton';
+
+/** Member-centre items the header opens directly (spec section 2). */
+type MemberItem = 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'securityCenter';
+
+/**
+ * The logged-in block: deposit and withdraw shortcuts (when the member centre is available), the
+ * balance (hidden as asterisks on request, refreshed on click), the promotions icon and the user
+ * menu.
+ */
+export default function AccountBlock() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(session);
+  const flags = useWhiteLabel();
+  const centre = memberCentreAvailable(snap);
+  const openMember = (item: MemberItem) => {
+    if (requireAccess(session, 'realAccount')) openDialog('memberCentre', { item });
+  };
+  return (
+    <div className="account-block">
+      {centre && flags.deposit ? (
+        <button type="button" className="button button--primary account-block__shortcut" onClick={() => openMember('depositv2')}>
+          {t('account.deposit')}
+        </button>
+      ) : null}
+      {centre && flags.withdraw ? (
+        <button type="button" className="button account-block__shortcut" onClick={() => openMember('withdraw')}>
+          {t('account.withdraw')}
+        </button>
+      ) : null}
+      <Balance />
+      <Link to="/promotions" className="icon-link" aria-label={t('nav.promotions')} title={t('nav.promotions')}>
+        <Icon name="gift" />
+      </Link>
+      <UserMenu onMember={openMember} />
+    </div>
+  );
+}
+
+export function maskBalance(text: string): string {
+  return '*'.repeat(Math.max(4, Math.min(8, text.length)));
+}
+
+function Balance() {
+  const { t, i18n } = useTranslation();
+  const ui = useSnapshot(shellUi);
+  const balance = useGetWalletBalance({ query: { staleTime: 30_000 } });
+  const value = balance.data?.value;
+  const formatted = value ? `${value.currencySymbol} ${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(value.sumBalance)}` : '';
+  const shown = balance.isPending ? t('common.loading') : balance.isError ? t('account.balance_unavailable') : ui.balanceHidden ? maskBalance(formatted) : formatted;
+  return (
+    <div className="balance">
+      <button
+        type="button"
+        className="balance__value"
+        onClick={() => void balance.refetch()}
+        aria-label={t('account.balance_refresh', { balance: ui.balanceHidden ? t('account.balance_hidden') : shown })}
+        aria-busy={balance.isFetching || undefined}
+      >
+        <span className="balance__label" aria-hidden="true">
+          {t('account.balance')}
+        </span>
+        <span className={balance.isFetching ? 'balance__amount balance__amount--busy' : 'balance__amount'} aria-hidden="true">
+          {shown}
+        </span>
+      </button>
+      <button type="button" className="balance__toggle" onClick={toggleBalanceHidden} aria-pressed={ui.balanceHidden} aria-label={t('account.balance_hide')} title={t('account.balance_hide')}>
+        <Icon name={ui.balanceHidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+    </div>
+  );
+}
+
+function UserMenu({ onMember }: { onMember: (item: MemberItem) => void }) {
+  const { t } = useTranslation();
+  const snap = useSnapshot(session);
+  const signOut = useSignOut();
+  const menu = useMenuButton();
+  const act = (fn: () => void) => () => {
+    menu.close();
+    fn();
+  };
+  return (
+    <div className="user-menu" ref={menu.rootRef}>
+      <button className="user-menu__button" {...menu.buttonProps}>
+        <span className="user-menu__avatar" aria-hidden="true">
+          {(snap.account ?? '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="user-menu__name">{snap.account}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {menu.open ? (
+        <ul {...menu.menuProps} aria-label={t('account.menu')} className="user-menu__list">
+          <MenuItem onClick={act(() => onMember('securityCenter'))}>{t('account.member_centre')}</MenuItem>
+          <MenuItem onClick={act(() => onMember('transactionHistory'))}>{t('account.account_record')}</MenuItem>
+          <MenuItem onClick={act(() => onMember('personalHistoryCopy'))}>{t('account.betting_record')}</MenuItem>
+          {snap.isAgent ? <MenuItem onClick={act(() => requireAccess(session, 'agent') && openDialog('agentCentre'))}>{t('account.agent_centre')}</MenuItem> : null}
+          <MenuItem onClick={act(() => void signOut())}>{t('auth.logout')}</MenuItem>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function MenuItem({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" tabIndex={-1} onClick={onClick}>
+        {children}
+      </button>
+    </li>
+  );
+}

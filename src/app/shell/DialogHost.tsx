@@ -1,0 +1,93 @@
+/**
+ * The one place every dialog of the spec is rendered (section 2): open any of them from anywhere
+ * with `openDialog(name)`. Each body is its own chunk, loaded the first time it opens; a body
+ * that fails to load or render shows a translated message with a retry inside its dialog.
+ */
+import { type ComponentType, Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { answerAlert, closeDialog, type DialogName, dialogs } from '../../state/dialogs';
+import { Dialog, type DialogSize } from '../../ui/dialog/Dialog';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ErrorView, LoadingView } from '../../ui/StatusView';
+import { ChunkLoadError, loadChunk, retryFailedAreas } from '../lazy-area';
+
+interface DialogSpec {
+  titleKey: string;
+  size: DialogSize;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const DIALOGS: Record<DialogName, DialogSpec> = {
+  login: { titleKey: 'auth.login_title', size: 'sm', load: () => import('../../features/auth/LoginDialog') },
+  register: { titleKey: 'auth.register_title', size: 'md', load: () => import('../../features/auth/RegisterDialog') },
+  forgotPassword: { titleKey: 'auth.forgot_title', size: 'sm', load: () => import('../../features/auth/ForgotPasswordDialog') },
+  changePassword: { titleKey: 'auth.change_title', size: 'sm', load: () => import('../../features/auth/ChangePasswordDialog') },
+  announcements: { titleKey: 'announcements.title', size: 'lg', load: () => import('../../features/announcements/AnnouncementsDialog') },
+  memberCentre: { titleKey: 'memberCentre.title', size: 'lg', load: () => import('../../features/member-centre/MemberCentre') },
+  agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: () => import('../../features/agent-centre/AgentCentre') },
+  gamePopup: { titleKey: 'game.frame_title', size: 'lg', load: () => import('../../features/games/GamePopup') },
+  chatRoom: { titleKey: 'chat.title', size: 'md', load: () => import('../../features/customer-service/ChatRoom') },
+  withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation') },
+};
+
+function DialogBody({ name }: { name: DialogName }) {
+  const { default: Body } = use(loadChunk(`dialog-${name}`, DIALOGS[name].load));
+  return <Body />;
+}
+
+function BodyFailure({ error, reset }: { error: unknown; reset: () => void }) {
+  const { t } = useTranslation();
+  const retry = () => {
+    retryFailedAreas();
+    reset();
+  };
+  if (error instanceof ChunkLoadError) return <ErrorView title={t('error.chunk_title')} error={null} onRetry={retry} message={t('error.chunk_failed', { area: error.area })} />;
+  return <ErrorView title={t('error.page_title')} error={error} onRetry={retry} />;
+}
+
+export function DialogHost() {
+  const { t } = useTranslation();
+  const snap = useSnapshot(dialogs);
+  return (
+    <>
+      {(Object.keys(DIALOGS) as DialogName[]).map((name) => {
+        const spec = DIALOGS[name];
+        const open = snap.open.includes(name);
+        return (
+          <Dialog key={name} open={open} onClose={() => closeDialog(name)} title={t(spec.titleKey)} size={spec.size} closeLabel={t('common.close')}>
+            <ErrorBoundary fallback={(error, reset) => <BodyFailure error={error} reset={reset} />}>
+              <Suspense fallback={<LoadingView />}>
+                <DialogBody name={name} />
+              </Suspense>
+            </ErrorBoundary>
+          </Dialog>
+        );
+      })}
+      {snap.alerts.map((alert) => (
+        <Dialog
+          key={alert.id}
+          open
+          onClose={() => answerAlert(alert.id, false)}
+          title={t(alert.cancelKey ? 'common.please_confirm' : 'common.notice')}
+          size="sm"
+          closeLabel={t('common.close')}
+          footer={
+            <>
+              {alert.cancelKey ? (
+                <button type="button" className="button" onClick={() => answerAlert(alert.id, false)}>
+                  {t(alert.cancelKey)}
+                </button>
+              ) : null}
+              <button type="button" className="button button--primary" onClick={() => answerAlert(alert.id, true)} data-autofocus>
+                {t(alert.confirmKey ?? 'common.confirm')}
+              </button>
+            </>
+          }
+        >
+          <p className="alert-text">{alert.messageKey ? t(alert.messageKey) : alert.text}</p>
+        </Dialog>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useImageHost } from '../../api/site';
+import { config } from '../../config';
+import { useGetGameVendors } from '../../generated/relay/endpoints/games/games';
+import type { GameCard, GameCategory } from '../../generated/relay/model';
+import { RemoteImage } from '../../ui/RemoteImage';
+
+/** Where each game type's lobby lives (spec section 2; e-sports is a tab of /sports). */
+export const CATEGORY_ROUTES: Record<GameCategory, LinkProps['to']> = {
+  LOTT: '/lottery',
+  ELOTT: '/elott',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  ESPORTS: '/sports',
+  RNG: '/rng',
+  FISH: '/fish',
+  PVP: '/pvp',
+};
+
+/** The nav's order of game types. */
+export const CATEGORY_ORDER: readonly GameCategory[] = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP'];
+
+/** Vendor dropdowns switch to the non-centered layout above 6 vendors (spec section 9). */
+export const CENTERED_VENDOR_LIMIT = 6;
+
+/**
+ * The main navigation: home, one entry per game type that has vendors (with a dropdown of vendor
+ * logos, hot ones marked), promotions and app download.
+ */
+export function MainNav() {
+  const { t } = useTranslation();
+  const vendors = useGetGameVendors({ platform: 'html5-desktop', merchant: config.merchant }, { query: { staleTime: 10 * 60_000 } });
+  const lanes = vendors.data?.value.data.lanes ?? [];
+  const byCategory = new Map(lanes.filter((l) => l.cards.length > 0).map((l) => [l.title, l.cards]));
+  return (
+    <nav aria-label={t('nav.main')} className="main-nav">
+      <ul className="container main-nav__list">
+        <li>
+          <Link to="/index" className="main-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            {t('nav.home')}
+          </Link>
+        </li>
+        {CATEGORY_ORDER.filter((c) => byCategory.has(c)).map((category) => (
+          <CategoryEntry key={category} category={category} cards={byCategory.get(category)!} />
+        ))}
+        <li>
+          <Link to="/promotions" className="main-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            {t('nav.promotions')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/down" className="main-nav__link" activeProps={{ 'aria-current': 'page' }}>
+            {t('nav.download')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryEntry({ category, cards }: { category: GameCategory; cards: readonly GameCard[] }) {
+  const { t } = useTranslation();
+  const imageHost = useImageHost();
+  const to = CATEGORY_ROUTES[category];
+  const label = t(`nav.category.${category}`);
+  return (
+    <li className="main-nav__item">
+      <Link to={to} className="main-nav__link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ includeSearch: false }}>
+        {label}
+      </Link>
+      <div className={`vendor-dropdown${cards.length > CENTERED_VENDOR_LIMIT ? ' vendor-dropdown--wide' : ''}`}>
+        <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
+          {cards.map((card) => (
+            <li key={`${card.vassalage}-${card.id}`}>
+              <VendorLink category={category} vassalage={card.vassalage} className="vendor-card">
+                <RemoteImage src={card.icon} imageHost={imageHost} width={120} height={60} className="vendor-card__logo" fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />} />
+                <span className="vendor-card__name">{card.displayName}</span>
+                {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+              </VendorLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+/** A vendor's lobby: slots take the vendor as `vassalage`; the other lobbies open on their own. */
+function VendorLink({ category, vassalage, className, children }: { category: GameCategory; vassalage: string; className: string; children: React.ReactNode }) {
+  if (category === 'RNG') {
+    return (
+      <Link to="/rng" search={{ vassalage }} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link to={CATEGORY_ROUTES[category]} className={className}>
+      {children}
+    </Link>
+  );
+}

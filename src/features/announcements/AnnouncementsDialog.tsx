@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { announcementsParams, useImageHost } from '../../api/site';
+import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/home';
+import type { Announcement, AnnouncementLists, Banner } from '../../generated/relay/model';
+import { type AnnouncementKind, dialogs } from '../../state/dialogs';
+import { Pagination } from '../../ui/Pagination';
+import { RemoteImage } from '../../ui/RemoteImage';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { EmptyView, QueryView } from '../../ui/StatusView';
+import { ANNOUNCEMENTS_PER_PAGE, announcementNumber, announcementTime } from './format';
+import './announcements.css';
+
+const KINDS: readonly AnnouncementKind[] = ['player', 'banners', 'popup', 'promotion'];
+
+/** The announcements dialog (spec section 2): kinds player, banners, pop-up and promotion. */
+export default function AnnouncementsDialog() {
+  const { t } = useTranslation();
+  const params = useSnapshot(dialogs).params.announcements;
+  const [kind, setKind] = useState<AnnouncementKind>(params?.kind ?? 'player');
+  const query = useGetListAnnouncements(announcementsParams());
+  const count = (lists: AnnouncementLists, k: AnnouncementKind) => lists[k]?.length ?? 0;
+  return (
+    <div className="announcements">
+      <div className="tabs" role="tablist" aria-label={t('announcements.kinds')}>
+        {KINDS.map((k) => (
+          <button key={k} type="button" role="tab" id={`ann-tab-${k}`} aria-selected={kind === k} aria-controls="ann-panel" onClick={() => setKind(k)}>
+            {t(`announcements.kind_${k}`)}
+            {query.data ? <span className="tab-count">{count(query.data.value, k)}</span> : null}
+          </button>
+        ))}
+      </div>
+      <div id="ann-panel" role="tabpanel" aria-labelledby={`ann-tab-${kind}`} className="announcements__panel">
+        <QueryView query={query} isEmpty={(d) => count(d.value, kind) === 0} empty={t('announcements.empty')}>
+          {(data) => (kind === 'banners' ? <BannerList banners={data.value.banners ?? []} /> : <AnnouncementList key={kind} items={data.value[kind] ?? []} />)}
+        </QueryView>
+      </div>
+    </div>
+  );
+}
+
+function AnnouncementList({ items }: { items: readonly Announcement[] }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(items.length / ANNOUNCEMENTS_PER_PAGE));
+  const shown = items.slice((page - 1) * ANNOUNCEMENTS_PER_PAGE, page * ANNOUNCEMENTS_PER_PAGE);
+  if (items.length === 0) return <EmptyView>{t('announcements.empty')}</EmptyView>;
+  return (
+    <>
+      <ol className="announcement-list">
+        {shown.map((item, index) => (
+          <li key={item.id}>
+            <details open={shown.length === 1}>
+              <summary>
+                <span className="announcement-list__number">{announcementNumber(page, index)}</span>
+                <span className="announcement-list__title">{item.title}</span>
+                <time className="announcement-list__time" dateTime={new Date(item.timestamp).toISOString()}>
+                  {announcementTime(item.timestamp)}
+                </time>
+              </summary>
+              <SafeHtml html={item.content} className="rich-text announcement-list__content" />
+            </details>
+          </li>
+        ))}
+      </ol>
+      <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('announcements.pages')} />
+    </>
+  );
+}
+
+function BannerList({ banners }: { banners: readonly Banner[] }) {
+  const imageHost = useImageHost();
+  return (
+    <ul className="banner-list">
+      {banners.map((b) => (
+        <li key={b.bannerId}>
+          <RemoteImage src={b.url} imageHost={imageHost} alt={b.title} width={800} height={240} fallback={<span className="banner-list__title">{b.title}</span>} />
+        </li>
+      ))}
+    </ul>
+  );
+}

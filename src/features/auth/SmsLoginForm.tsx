@@ -1,0 +1,77 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/errors';
+import { useSendLoginSms } from '../../generated/wps/endpoints/verification/verification';
+import { FormError, TextField } from '../../ui/form/Field';
+import { CountryCodeSelect } from './CountryCodeSelect';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useDefaultDialingCode } from './useDefaultDialingCode';
+import { useLoginAction } from './useLoginAction';
+
+const MOBILE = /^\d{6,15}$/;
+
+/** Mobile SMS login (MOBILEVERCODELOGIN3): mobile number with country code, then the SMS code. No slider. */
+export function SmsLoginForm() {
+  const { t } = useTranslation();
+  const { submit, pending } = useLoginAction();
+  const sendSms = useSendLoginSms();
+  const [dialing, setDialing] = useDefaultDialingCode();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const mobileError = (value: string) => (!value.trim() ? 'error.missing_phone' : MOBILE.test(value.trim()) ? undefined : 'error.invalid_phone');
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const found = { mobile: mobileError(mobile), code: code.trim() ? undefined : 'error.code_invalid' };
+    setErrors(found);
+    if (found.mobile || found.code) return;
+    try {
+      await submit({ username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: dialing });
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('auth.sms_login')}>
+      <TextField
+        label={t('auth.mobile')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={errors.mobile && t(errors.mobile)}
+        data-autofocus
+        addon={<CountryCodeSelect value={dialing} onChange={setDialing} />}
+      />
+      <TextField
+        label={t('auth.sms_code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={8}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={errors.code && t(errors.code)}
+        addon={
+          <SmsCodeButton
+            beforeSend={() => {
+              const error = mobileError(mobile);
+              setErrors((old) => ({ ...old, mobile: error }));
+              return !error;
+            }}
+            send={async () => (await sendSms.mutateAsync({ data: { mobileNum: mobile.trim(), countryDialingCode: dialing } })).value}
+          />
+        }
+      />
+      <FormError>{failure}</FormError>
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {pending ? t('common.loading') : t('auth.login')}
+      </button>
+    </form>
+  );
+}

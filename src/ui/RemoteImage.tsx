@@ -1,0 +1,58 @@
+import { type ImgHTMLAttributes, useState } from 'react';
+import { safeHttpUrl } from '../lib/url';
+
+/** Images that loaded once, newest last; at most 200 are remembered (spec section 9). */
+export const IMAGE_CACHE_LIMIT = 200;
+const loaded = new Set<string>();
+
+export function rememberLoaded(url: string): void {
+  loaded.delete(url);
+  loaded.add(url);
+  if (loaded.size > IMAGE_CACHE_LIMIT) loaded.delete(loaded.values().next().value!);
+}
+
+export function wasLoaded(url: string): boolean {
+  return loaded.has(url);
+}
+
+/** An image address from the server: absolute http(s), or a path on the chosen image host. */
+export function imageUrl(src: string | null | undefined, imageHost: string | null | undefined): string | null {
+  if (!src) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return safeHttpUrl(src);
+  return imageHost ? safeHttpUrl(src.replace(/^\/?/, '/'), imageHost) : safeHttpUrl(src);
+}
+
+export interface RemoteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'onLoad'> {
+  src: string | null | undefined;
+  imageHost?: string | null | undefined;
+  /** Shown when there is no usable address or the image fails twice. */
+  fallback?: React.ReactNode;
+}
+
+/**
+ * A lazy image from the server (spec section 9): only http(s) addresses, loaded lazily, retried
+ * once on failure, then the fallback.
+ */
+export function RemoteImage({ src, imageHost, fallback = null, alt = '', className, ...img }: RemoteImageProps) {
+  const url = imageUrl(src, imageHost);
+  const [attempt, setAttempt] = useState(0);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url || failedUrl === url) return <>{fallback}</>;
+  const retryUrl = attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=1`;
+  return (
+    <img
+      {...img}
+      key={retryUrl}
+      className={`${className ?? ''}${wasLoaded(url) ? '' : ' remote-image--fresh'}`.trim()}
+      src={retryUrl}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onLoad={() => rememberLoaded(url)}
+      onError={() => {
+        if (attempt === 0) setAttempt(1);
+        else setFailedUrl(url);
+      }}
+    />
+  );
+}

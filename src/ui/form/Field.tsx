@@ -1,0 +1,53 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import './form.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  /** A translated message; marks the field invalid and is read with it. */
+  error?: string | null | undefined;
+  /** Extra content after the input (a button, an image). */
+  addon?: ReactNode;
+  /** Hide the label visually (it still names the field). */
+  hideLabel?: boolean;
+}
+
+/** A labelled input with its error message. */
+export function TextField({ label, error, addon, hideLabel, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        {addon}
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Checkbox({ label, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
+  return (
+    <label className="checkbox">
+      <input type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A form-level message (the server's refusal), announced when it appears. */
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="form-error" role="alert">
+      {children}
+    </p>
+  );
+}
