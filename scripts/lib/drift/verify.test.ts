@@ -2,7 +2,8 @@
  * contract:verify against real servers on loopback: the project's own mock platform passes with
  * nothing reported, and a backend that drifts in one way per test (a tiny proxy in front of the
  * mock platform that changes one reply) is caught: exit 1, the operation, the field path and the
- * screens it breaks. The command runs as a child process, as a backend team's CI runs it.
+ * screens it breaks. Most tests run the command line's function in this process; the last ones
+ * run the command as a process of its own, as a backend team's CI does.
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../mocks/node';
 import { startMockHttpServer } from '../../../mocks/server';
+import { verifyMain } from './verify-cli';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const run = promisify(execFile);
@@ -28,13 +30,20 @@ interface Output {
   exitCode: number;
 }
 
+/** contract:verify in this process: the command line's own function, without a process. */
 async function verify(args: string[]): Promise<{ code: number; stdout: string; stderr: string; json?: Output }> {
+  const { code, stdout, stderr } = await verifyMain(args, {});
+  return { code, stdout, stderr, json: args.includes('--json') && stdout ? (JSON.parse(stdout) as Output) : undefined };
+}
+
+/** contract:verify as its own process, as a backend team's CI runs it. */
+async function verifyProcess(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['scripts/contract-verify.mjs', ...args], { cwd: root });
-    return { code: 0, stdout, stderr, json: args.includes('--json') ? (JSON.parse(stdout) as Output) : undefined };
+    return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr, json: args.includes('--json') && e.stdout ? (JSON.parse(e.stdout) as Output) : undefined };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
 
@@ -284,5 +293,22 @@ describe('contract:verify catches a backend that left the contract', () => {
     expect(added.json!.operations[0]).toMatchObject({ outcome: 'non-breaking' });
     const renamed = await verify(['--base-url', await divergentBackend(drifts[0]!.change), '--merchant', 'DEMO', '--only', 'getSystemStatus', '--allow-additions']);
     expect(renamed.code).toBe(1);
+  });
+});
+
+describe('contract:verify as a process', () => {
+  it('exits 0 on the mock platform with a login, 1 on a drifted backend, 2 on a usage error', async () => {
+    const [clean, drifted, misused] = await Promise.all([
+      verifyProcess(['--base-url', platform.url, '--merchant', 'DEMO', '--username', 'member01', '--password', 'Member123']),
+      divergentBackend(drifts[1]!.change).then((url) => verifyProcess(['--base-url', url, '--merchant', 'DEMO'])),
+      verifyProcess(['--base-url', platform.url]),
+    ]);
+    expect(clean.code, clean.stdout).toBe(0);
+    expect(clean.stdout).toContain('nothing breaks the contract (exit 0)');
+    expect(drifted.code).toBe(1);
+    expect(drifted.stdout).toMatch(/value\.list\[0\]\.nodeId\s+breaking: wrong type: expected number, got string "30500"/);
+    expect(drifted.stdout).toMatch(/breaks: .*home page \[home\]/);
+    expect(misused.code).toBe(2);
+    expect(misused.stderr).toContain('--merchant CODE is required');
   });
 });

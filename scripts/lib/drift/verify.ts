@@ -43,6 +43,9 @@ const SKIP = {
   logout: 'would end the session given with --token',
 } as const;
 
+/** fetch's "fetch failed" says little; its cause says what (ECONNREFUSED, a time-out, ...). */
+const causeOf = (error: unknown) => (error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error));
+
 function queryString(query: Readonly<Record<string, unknown>>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) params.set(name, Array.isArray(value) ? value.join(',') : String(value));
@@ -107,18 +110,14 @@ export async function verifyBackend(options: VerifyOptions): Promise<Report> {
   const skip = (op: OperationMeta, reason: string) =>
     results.set(op.operationId, { operationId: op.operationId, method: op.method, path: op.path, outcome: 'skipped', detail: reason, findings: [] });
 
-  async function checkCall(op: OperationMeta, token: string | null, note = ''): Promise<Exchange | null> {
-    let reply: Exchange;
+  async function checkCall(op: OperationMeta, token: string | null): Promise<void> {
     try {
-      reply = await call(op, token, operationExamples[op.operationId]?.body);
+      const reply = await call(op, token, operationExamples[op.operationId]?.body);
+      record(op, reply, checkReply(op, reply));
     } catch (error) {
       if (error instanceof UsageError) throw error;
-      const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
-      record(op, null, [{ severity: 'breaking', where: '(call)', problem: `no reply: ${cause}` }], note);
-      return null;
+      record(op, null, [{ severity: 'breaking', where: '(call)', problem: `no reply: ${causeOf(error)}` }]);
     }
-    record(op, reply, checkReply(op, reply), note);
-    return reply;
   }
 
   const notes: string[] = [];
@@ -132,7 +131,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<Report> {
       reply = await call(loginOp, null, { username: options.username, password: options.password, type: 'username' });
     } catch (error) {
       if (error instanceof UsageError) throw error;
-      throw new UsageError(`cannot reach ${base}: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`);
+      throw new UsageError(`cannot reach ${base}: ${causeOf(error)}`);
     }
     const findings = checkReply(loginOp, reply);
     if (reply.status !== 200 && !findings.length) {
