@@ -28,7 +28,10 @@ export interface MockAccount {
   /** Ask for a second verification at the next login (an unrecorded IP). */
   unrecordedIp: boolean;
   favorites: { nodeId: string; vendor: string; gameType: string }[];
+  /** Node ids of the games last launched, newest first. */
   recentGames: string[];
+  /** Codes of the Vietnamese lottery games last bet on, newest first (absent in states saved before it existed). */
+  recentVnLottery?: string[];
 }
 
 export interface PlatformState {
@@ -73,6 +76,7 @@ export function newAccount(partial: Partial<MockAccount> & Pick<MockAccount, 'id
     unrecordedIp: false,
     favorites: [],
     recentGames: [],
+    recentVnLottery: [],
     ...partial,
   };
 }
@@ -91,7 +95,23 @@ export function demoAccounts(): MockAccount[] {
     }),
   );
   return [
-    newAccount({ id: 10_001, username: 'member01', password: 'Member123', mobile: '912345678', nickname: 'Lucky An', upline: 'agent01', vipLabel: 'VIP 3' }),
+    newAccount({
+      id: 10_001,
+      username: 'member01',
+      password: 'Member123',
+      mobile: '912345678',
+      nickname: 'Lucky An',
+      upline: 'agent01',
+      vipLabel: 'VIP 3',
+      // Games of the catalogue (mocks/platform/catalog.ts): Mahjong Ways 2, Gates of Olympus, Jackpot Fishing.
+      favorites: [
+        { nodeId: '30500', vendor: 'PG', gameType: 'RNG' },
+        { nodeId: '30504', vendor: 'PP', gameType: 'RNG' },
+        { nodeId: '30509', vendor: 'JL', gameType: 'FISH' },
+      ],
+      recentGames: ['30504', '30511', '30500', '30509', '30507', '30516'],
+      recentVnLottery: ['TPHCM', 'HANOI', 'DANANG', 'CANTHO'],
+    }),
     newAccount({ id: 10_002, username: 'agent01', password: 'Agent123', type: 1, nickname: 'Agent Binh', realName: 'Tran Thi Binh', balance: 88_400_000, clubLabel: 'Gold Club', vipLabel: 'VIP 5' }),
     newAccount({ id: 10_003, username: 'expired01', password: 'Expired123', nickname: 'Old Timer', passwordExpired: true }),
     newAccount({ id: 10_004, username: 'newbie01', password: DEFAULT_PASSWORD, nickname: 'Newbie', firstTimeLogin: true, balance: 0 }),

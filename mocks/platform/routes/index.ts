@@ -1,6 +1,7 @@
 import type { Routes } from '../context';
+import { lgwRoutes } from './lgw';
 import { relayRoutes } from './relay';
 import { wpsRoutes } from './wps';
 
 /** The stateful routes by operationId; every other operation answers with generated data. */
-export const routes: Routes = { ...wpsRoutes, ...relayRoutes };
+export const routes: Routes = { ...wpsRoutes, ...relayRoutes, ...lgwRoutes };

@@ -1,5 +1,6 @@
 /** Routes of the /wps surface: session, verification, member, system, wallet, games, feedback. */
 import { captchaPngBase64 } from '../captcha-png';
+import { helpCenter } from '../catalog';
 import { fail, isFailure, needAccount, ok, str, type RouteContext, type Routes } from '../context';
 import { MOCK_RSA_MODULUS } from '../rsa-key';
 import { siteInfo, registerRules } from '../site';
@@ -293,6 +294,8 @@ export const wpsRoutes: Routes = {
   getWhiteLabel: (ctx) => ok(siteInfo(ctx.url.origin, ctx.scenario).whitelabel),
   getRegisterSettings: () => ok(registerRules()),
   getDomainRoute: (ctx) => ok(siteInfo(ctx.url.origin, ctx.scenario).domainRoute),
+  // The help centre is content, not a setting: the `empty` scenario empties it (handlers.ts leaves system replies alone).
+  getHelpCenter: (ctx) => ok(ctx.scenario === 'empty' ? [] : helpCenter()),
   getCountryCodes: () =>
     ok([
       { countryCode: 'VN', countryDialingCode: '+84' },
