@@ -22,8 +22,8 @@ function hasFont(lang) {
 }
 
 let chromium = findChromium();
-// Chinese and Burmese need fonts of their own, or screenshots show boxes.
-const fonts = [!hasFont('zh') && 'fonts-wqy-zenhei', !hasFont('my') && 'fonts-sil-padauk'].filter(Boolean);
+// Chinese, Burmese and Thai need fonts of their own, or screenshots show boxes.
+const fonts = [!hasFont('zh') && 'fonts-wqy-zenhei', !hasFont('my') && 'fonts-sil-padauk', !hasFont('th') && 'fonts-thai-tlwg'].filter(Boolean);
 if (!chromium || fonts.length) {
   const packages = [!chromium && 'chromium', ...fonts].filter(Boolean);
   if (process.getuid?.() === 0) {

@@ -10,5 +10,10 @@ export const config = {
   requestTimeoutMs: 120_000,
   /** Platform code of the web site (spec section 9). */
   platform: 'W',
+  /**
+   * Vendors (vassalage codes) of the SPORTS lane that are e-sports (spec section 9: e-sports is
+   * split from sports by vassalage). VITE_ESPORTS_VASSALAGES overrides it, comma-separated.
+   */
+  esportsVassalages: (import.meta.env.VITE_ESPORTS_VASSALAGES || 'TF,IMES').split(',').map((v: string) => v.trim()).filter(Boolean) as readonly string[],
   device: 'WEB',
 } as const;

@@ -17,6 +17,7 @@ export type DialogName = (typeof DIALOG_NAMES)[number];
 
 /** What a dialog opens with (e.g. the member-centre item or the game to show). */
 export interface DialogParams {
+  login: { tab?: 'username' | 'sms' };
   announcements: { kind?: AnnouncementKind };
   memberCentre: { item?: string };
   agentCentre: { item?: string };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useImageHost } from '../../api/site';
 import { config } from '../../config';
 import { useGetGameVendors } from '../../generated/relay/endpoints/games/games';
-import type { GameCard, GameCategory } from '../../generated/relay/model';
+import type { GameCard, GameCategory, GameVendorLane } from '../../generated/relay/model';
 import { RemoteImage } from '../../ui/RemoteImage';
 
 /** Where each game type's lobby lives (spec section 2; e-sports is a tab of /sports). */
@@ -31,8 +31,7 @@ export const CENTERED_VENDOR_LIMIT = 6;
 export function MainNav() {
   const { t } = useTranslation();
   const vendors = useGetGameVendors({ platform: 'html5-desktop', merchant: config.merchant }, { query: { staleTime: 10 * 60_000 } });
-  const lanes = vendors.data?.value.data.lanes ?? [];
-  const byCategory = new Map(lanes.filter((l) => l.cards.length > 0).map((l) => [l.title, l.cards]));
+  const byCategory = vendorsByCategory(vendors.data?.value.data.lanes ?? []);
   return (
     <nav aria-label={t('nav.main')} className="main-nav">
       <ul className="container main-nav__list">
@@ -57,6 +56,19 @@ export function MainNav() {
       </ul>
     </nav>
   );
+}
+
+/**
+ * Vendor cards by game type, e-sports split out of the SPORTS lane by vassalage; a type with no
+ * vendors is left out.
+ */
+export function vendorsByCategory(lanes: readonly GameVendorLane[], esports: readonly string[] = config.esportsVassalages): Map<GameCategory, GameCard[]> {
+  const map = new Map<GameCategory, GameCard[]>();
+  const add = (category: GameCategory, card: GameCard) => map.set(category, [...(map.get(category) ?? []), card]);
+  for (const lane of lanes) {
+    for (const card of lane.cards) add(lane.title === 'SPORTS' && esports.includes(card.vassalage) ? 'ESPORTS' : lane.title, card);
+  }
+  return map;
 }
 
 function CategoryEntry({ category, cards }: { category: GameCategory; cards: readonly GameCard[] }) {

@@ -23,6 +23,11 @@ export default function HeaderLogin() {
       <button type="button" className="button button--primary header-login__open" onClick={() => openDialog('login')}>
         {t('auth.login')}
       </button>
+      {flags.smsLogin ? (
+        <button type="button" className="button header-login__sms" onClick={() => openDialog('login', { tab: 'sms' })}>
+          {t('auth.sms_login')}
+        </button>
+      ) : null}
       {flags.directRegistration ? (
         <button type="button" className="button header-login__register" onClick={() => openDialog('register')}>
           {t('auth.register')}

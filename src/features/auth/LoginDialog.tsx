@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
-import { closeDialog, openDialog } from '../../state/dialogs';
+import { closeDialog, dialogs, openDialog } from '../../state/dialogs';
 import { loginState } from './login-state';
 import { LoginForm } from './LoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
@@ -16,7 +16,8 @@ export default function LoginDialogBody() {
   const flags = useWhiteLabel();
   const flow = useSnapshot(loginState);
   const freePlay = useFreePlay();
-  const [tab, setTab] = useState<'username' | 'sms'>('username');
+  const asked = useSnapshot(dialogs).params.login?.tab;
+  const [tab, setTab] = useState<'username' | 'sms'>(asked ?? 'username');
   if (flow.verification) return <VerificationStep />;
   const smsTab = flags.smsLogin && tab === 'sms';
   return (

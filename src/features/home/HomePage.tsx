@@ -4,6 +4,7 @@ import { useGetHotGames } from '../../generated/relay/endpoints/games/games';
 import { useGetListAnnouncements, useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
 import { announcementsParams } from '../../api/site';
 import { safeHttpUrl } from '../../lib/url';
+import { openDialog } from '../../state/dialogs';
 import { QueryView } from '../../ui/StatusView';
 import './home.css';
 
@@ -42,7 +43,11 @@ function AnnouncementMarquee() {
         <div className="marquee__track">
           <ul className="marquee__list">
             {items.map((a) => (
-              <li key={a.id}>{a.title}</li>
+              <li key={a.id}>
+                <button type="button" className="marquee__item" onClick={() => openDialog('announcements', { kind: 'player' })}>
+                  {a.title}
+                </button>
+              </li>
             ))}
           </ul>
         </div>

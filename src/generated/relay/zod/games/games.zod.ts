@@ -179,8 +179,10 @@ export const GetVassGameTypeResponse = zod.strictObject({
 /**
  * The vendor cards per game type (the spec's `gameVendor`), which build the main
  * navigation (one entry per lane that has cards, with a dropdown of vendor logos) and the
- * game pages. E-sports vendors arrive in their own `ESPORTS` lane (split out of sports
- * by vassalage). A card with `isHot: 1` is hot; `freeplay: 1` shows a free-play button;
+ * game pages. E-sports vendors arrive in the `SPORTS` lane; the client splits them out
+ * into its e-sports entry by vassalage (spec section 9; the site's list of e-sports
+ * vassalages, `TF` and `IMES` by default). An `ESPORTS` lane, when a backend sends one, is
+ * shown as it is. A card with `isHot: 1` is hot; `freeplay: 1` shows a free-play button;
  * `isGame: true` means the card launches one game directly (`gameCode`) rather than
  * opening a game list.
  * @summary Vendor lanes for the navigation

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { dismissPopups, headerLogin, inEnglish, passSlider } from './helpers';
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+test('member01 logs in from the header, sees the logged-in block, and signs out after confirming', async ({ page }) => {
+  await page.goto('/index');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Log in' }).click();
+  await expect(header.getByText('Please enter your username.')).toBeVisible();
+  await headerLogin(page, 'member01', 'Member123');
+  // The after-login modal shows the pop-up announcements.
+  await expect(page.getByRole('dialog', { name: 'Announcements' }).getByRole('tab', { name: /Pop-ups/ })).toHaveAttribute('aria-selected', 'true');
+  await dismissPopups(page);
+  await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await header.getByRole('button', { name: /member01/ }).click();
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Member centre', 'Account record', 'Betting record', 'Sign out']);
+  // The token stays in session storage; the password is never stored.
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }) + document.cookie);
+  expect(stored).not.toContain('Member123');
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchant')])).toEqual([null, 'DEMO']);
+});
+
+test('a wrong password shows the message and keeps what was typed', async ({ page }) => {
+  await page.goto('/index');
+  await headerLogin(page, 'member01', 'wrong-pass1');
+  await expect(page.getByRole('banner').getByRole('alert')).toHaveText('The username or password is wrong.');
+  await expect(page.getByRole('banner').getByRole('textbox', { name: 'Username' })).toHaveValue('member01');
+});
+
+test('an agent sees the agent centre; the member centre opens on my account', async ({ page }) => {
+  await page.goto('/index');
+  await headerLogin(page, 'agent01', 'Agent123');
+  await dismissPopups(page);
+  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+  const agent = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(agent.getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page.getByRole('menuitem', { name: 'Member centre' }).click();
+  const member = page.getByRole('dialog', { name: 'Member centre' });
+  await expect(member.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+  await expect(member.getByText('agent01')).toBeVisible();
+});
+
+test('the captcha scenario shows the image captcha after a failed login', async ({ page }) => {
+  await page.goto('/index?scenario=captcha');
+  await headerLogin(page, 'member01', 'wrong-pass1');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'New captcha image' }).locator('img')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('member01');
+});
+
+test('SMS login: the code button counts down, and the code logs in without a slider', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'SMS login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByRole('tab', { name: 'SMS login' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
+});
+
+test('free demo logs in as a guest, who is refused what needs a real account', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await dismissPopups(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /guest_/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+  await header.getByRole('button', { name: /guest_/ }).click();
+  await page.getByRole('menuitem', { name: 'Member centre' }).click();
+  const warning = page.getByRole('dialog', { name: 'Notice' });
+  await expect(warning).toContainText('This needs a real account');
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toBeHidden();
+});
+
+test('the default password forces a change without asking for the old one, then signs in', async ({ page }) => {
+  await page.goto('/index');
+  await headerLogin(page, 'newbie01', 'Abc123456');
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toHaveCount(0);
+  await dialog.getByLabel('New password').fill('Fresh2026x');
+  await dialog.getByLabel('Confirm password').fill('Fresh2026y');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('The two entries do not match.')).toBeVisible();
+  await dialog.getByLabel('Confirm password').fill('Fresh2026x');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /newbie01/ })).toBeVisible();
+});
+
+test('/register opens the register dialog; rules come from the server; success logs in', async ({ page }) => {
+  await page.goto('/register?affiliateCode=AGENT01');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText('Input cannot be empty.').first()).toBeVisible();
+  await expect(dialog.getByText('Please agree to the terms.')).toBeVisible();
+  await expect(dialog.getByPlaceholder('* Username')).toBeVisible();
+  const name = `new${Date.now().toString(36).slice(-6)}`;
+  await dialog.getByPlaceholder('* Username').fill('9bad');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText(/Enter 6-16 letters or digits, starting with a letter/)).toBeVisible();
+  await dialog.getByPlaceholder('* Username').fill(name);
+  await dialog.getByPlaceholder('* Password', { exact: true }).fill('Lucky2026');
+  await dialog.getByPlaceholder('* Confirm password').fill('Lucky2026');
+  await dialog.getByPlaceholder('* Mobile number').fill('987654321');
+  const send = dialog.getByRole('button', { name: 'Send code' });
+  if (await send.count()) {
+    await send.click();
+    await dialog.getByPlaceholder('* Verification code').fill('123456');
+  }
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await passSlider(page);
+  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await expect(page).toHaveURL(/\/index$/);
+});

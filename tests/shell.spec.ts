@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { dismissPopups, headerLogin, inEnglish } from './helpers';
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+test('the header lists the header languages with flags, by keyboard too', async ({ page }) => {
+  await page.goto('/index');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Language' });
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['简体中文', 'English', '日本語', 'ไทย', 'Tiếng Việt']);
+  await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+  expect(await menu.locator('img.flag').count()).toBe(5);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Tiếng Việt' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('html')).toHaveAttribute('data-lang', 'VI');
+  await expect(button.or(page.getByRole('banner').getByRole('button', { name: /Tiếng Việt/ }))).toBeFocused();
+});
+
+test('the main navigation shows each game type that has vendors, with hot vendors marked', async ({ page }) => {
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Home', 'Lottery', 'Live casino', 'Sports', 'Slots', 'Fish', 'Promotions', 'App download']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+  const slots = nav.getByRole('list', { name: 'Slots vendors' });
+  await expect(slots).toBeVisible();
+  expect(await slots.getByRole('link').count()).toBeGreaterThan(6);
+  await expect(page.locator('.vendor-dropdown--wide').getByRole('list', { name: 'Slots vendors' })).toHaveCount(1);
+  await expect(slots.getByText('HOT').first()).toBeVisible();
+  await slots.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=/);
+});
+
+test('the right bar offers only configured http(s) shortcuts; live chat opens the decrypted link', async ({ page, context }) => {
+  await context.route('https://chat.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await page.goto('/index');
+  const bar = page.getByRole('complementary', { name: 'Shortcuts' });
+  await expect(bar.getByRole('link', { name: 'Telegram 1' })).toHaveAttribute('href', 'https://t.me/example_support');
+  await expect(bar.getByRole('link', { name: 'Telegram 2' })).toHaveAttribute('href', 'https://t.me/example_promo');
+  await expect(bar.getByRole('link', { name: 'Viber' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(bar.getByRole('link', { name: 'App' })).toHaveAttribute('href', '/down');
+  const popup = context.waitForEvent('page');
+  await bar.getByRole('button', { name: 'Live chat' }).click();
+  const chat = await popup;
+  await expect.poll(() => chat.url()).toContain('https://chat.example.com/livechat?merchant=DEMO');
+});
+
+test('the footer has the provider banner, the help menu and the copyright line', async ({ page }) => {
+  await page.goto('/index');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/Copyright © \d{4} WPS Gaming/)).toBeVisible();
+  const help = footer.getByRole('navigation', { name: 'Help' });
+  await expect(help.getByRole('link').first()).toBeVisible();
+  // Activated by keyboard: the footer moves while the images above it load.
+  await help.getByRole('link').first().press('Enter');
+  await expect(page).toHaveURL(/\/help\?category=\d+/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // Operator HTML is sanitised: no script ran, no handler survived.
+  expect(await page.evaluate(() => document.querySelectorAll('.rich-text script, .rich-text [onerror], .rich-text [onclick]').length)).toBe(0);
+});
+
+test('the announcements dialog numbers 7 a page with two digits, dated yyyy-MM-dd hh:mm:ss, and closes with Escape', async ({ page }) => {
+  await page.goto('/index');
+  // The marquee stops while it has focus, so a keyboard user can pick an item.
+  const first = page.locator('.marquee__item').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Announcements' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: /Notices/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.locator('.announcement-list__number').first()).toHaveText('01');
+  await expect(dialog.locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2} (0[1-9]|1[0-2]):\d{2}:\d{2}$/);
+  expect(await dialog.locator('.announcement-list > li').count()).toBeLessThanOrEqual(7);
+  // The page behind does not scroll while the dialog is open.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
+});
+
+test('on /lottery the header navigation can be hidden and shown again', async ({ page }) => {
+  await page.goto('/lottery');
+  const toggle = page.getByRole('button', { name: 'Hide menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Show menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/index');
+  await expect(page.getByRole('button', { name: /Hide menu|Show menu/ })).toHaveCount(0);
+});
+
+test('the balance hides as asterisks and refreshes on click', async ({ page }) => {
+  await page.goto('/index');
+  await headerLogin(page, 'member01', 'Member123');
+  await dismissPopups(page);
+  const amount = page.locator('.balance__amount');
+  await expect(amount).toHaveText(/\d/);
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(amount).toHaveText(/^\*{4,8}$/);
+  const refreshed = page.waitForRequest((r) => r.url().includes('/wps/v2/wallets/balance'));
+  await page.getByRole('button', { name: /^Balance .*Refresh$/ }).click();
+  await refreshed;
+});
