@@ -51,11 +51,13 @@ for (const surface of surfaces) if (!SURFACES.includes(surface)) usage(`--surfac
 
 // Both sides are bundled into a folder of this run's own, so parallel runs never share files.
 const work = await mkdtemp(join(tmpdir(), 'contract-diff-'));
-const ours = [];
-const theirs = [];
+let ours;
+let theirs;
 try {
-  for (const surface of surfaces) ours.push({ surface, bundle: await bundleFile(`openapi/${surface}.yaml`, join(work, `ours-${surface}.json`), { quiet: true }) });
-  for (const [i, file] of files.entries()) theirs.push({ bundle: await bundleFile(file, join(work, `${i}-${basename(file)}.json`), { quiet: true }) });
+  [ours, theirs] = await Promise.all([
+    Promise.all(surfaces.map(async (surface) => ({ surface, bundle: await bundleFile(`openapi/${surface}.yaml`, join(work, `ours-${surface}.json`), { quiet: true }) }))),
+    Promise.all(files.map(async (file, i) => ({ bundle: await bundleFile(file, join(work, `${i}-${basename(file)}.json`), { quiet: true }) }))),
+  ]);
 } catch (error) {
   console.error(`contract:diff: ${error.message}`);
   process.exit(2);

@@ -91,7 +91,8 @@ export function checkHar(input: Har | string, target = typeof input === 'string'
 
   for (const entry of har.log?.entries ?? []) {
     const url = new URL(entry.request.url);
-    if (!API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) continue;
+    // Pages, assets, images and CORS preflights are not calls of the contract.
+    if (!API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix)) || entry.request.method.toUpperCase() === 'OPTIONS') continue;
     const op = match(entry.request.method, url.pathname);
     if (!op) {
       unknown.add(`${entry.request.method.toUpperCase()} ${url.pathname}`);
