@@ -52,7 +52,7 @@ describe('contract:diff classes each difference', () => {
     expect(diffWith('wps', () => {})).toEqual([]);
   });
 
-  const cases: { name: string; surface: string; edit: (spec: Spec) => void; operationId: string; finding: Partial<Finding> & { problem: RegExp } }[] = [
+  const cases: { name: string; surface: string; edit: (spec: Spec) => void; operationId: string; finding: Omit<Partial<Finding>, 'problem'> & { problem: RegExp } }[] = [
     {
       name: 'a removed operation',
       surface: 'wps',

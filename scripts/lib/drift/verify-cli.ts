@@ -39,29 +39,32 @@ export interface CliResult {
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
+const parseOptions = (argv: string[]) =>
+  parseArgs({
+    args: argv,
+    options: {
+      'base-url': { type: 'string' },
+      merchant: { type: 'string' },
+      language: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      token: { type: 'string' },
+      'allow-writes': { type: 'boolean' },
+      'allow-additions': { type: 'boolean' },
+      only: { type: 'string' },
+      timeout: { type: 'string' },
+      har: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values;
+
 /** Runs contract:verify with these arguments; `cwd` resolves a relative --har path. */
 export async function verifyMain(argv: string[], env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<CliResult> {
   const usage = (message: string): CliResult => ({ code: 2, stdout: '', stderr: `contract:verify: ${message}\n\n${USAGE}` });
-  let args;
+  let args: ReturnType<typeof parseOptions>;
   try {
-    ({ values: args } = parseArgs({
-      args: argv,
-      options: {
-        'base-url': { type: 'string' },
-        merchant: { type: 'string' },
-        language: { type: 'string' },
-        username: { type: 'string' },
-        password: { type: 'string' },
-        token: { type: 'string' },
-        'allow-writes': { type: 'boolean' },
-        'allow-additions': { type: 'boolean' },
-        only: { type: 'string' },
-        timeout: { type: 'string' },
-        har: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    args = parseOptions(argv);
   } catch (error) {
     return usage((error as Error).message);
   }
