@@ -53,6 +53,19 @@ export interface MockHttpServerOptions {
 export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const store = memoryStore();
   const handlers = createMockHandlers({ store });
+  // A client may ask for a platform of its own (cookie `mock_state=<id>`): its accounts,
+  // sessions and changes are kept apart, so parallel browser tests cannot disturb each other.
+  const isolated = new Map<string, ReturnType<typeof createMockHandlers>>();
+  const handlersFor = (req: IncomingMessage) => {
+    const id = /(?:^|;\s*)mock_state=([\w-]{1,64})/.exec(req.headers.cookie ?? '')?.[1];
+    if (!id) return handlers;
+    let own = isolated.get(id);
+    if (!own) {
+      own = createMockHandlers({ store: memoryStore() });
+      isolated.set(id, own);
+    }
+    return own;
+  };
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
 
   async function serveStatic(res: ServerResponse, url: URL): Promise<void> {
@@ -94,7 +107,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
       if (!headers.has(SCENARIO_HEADER)) headers.set(SCENARIO_HEADER, cookieScenario(req) ?? 'default');
       const body = await readBody(req);
       const request = new Request(url, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined });
-      const response = await getResponse(handlers, request);
+      const response = await getResponse(handlersFor(req), request);
       if (!response) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'function.not.available', message: 'Not found' }));
         return;

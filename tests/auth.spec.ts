@@ -134,3 +134,53 @@ test('/register opens the register dialog; rules come from the server; success l
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible();
   await expect(page).toHaveURL(/\/index$/);
 });
+
+test('expired01 logs in through the popup and must change the expired password, asked for the old one', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'SMS login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('expired01');
+  await dialog.getByLabel('Password').fill('Expired123');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await passSlider(page);
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toBeVisible();
+  await expect(change.getByLabel('Current password')).toHaveCount(0);
+  await change.getByLabel('New password').fill('Renewed2026');
+  await change.getByLabel('Confirm password').fill('Renewed2026');
+  await change.getByRole('button', { name: 'Submit' }).click();
+  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /expired01/ })).toBeVisible();
+});
+
+test('forgot password by phone: SMS code, new password, then logged in', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'SMS login' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('tab', { name: 'Username' }).click();
+  await login.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('textbox', { name: 'Mobile number' }).fill('912345678');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+  await dialog.getByLabel('New password').fill('short');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText(/characters combining letters and digits/)).toBeVisible();
+  await dialog.getByLabel('New password').fill('Member2026');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
+});
+
+test('the second-verification scenario asks for the SMS code, then logs in', async ({ page }) => {
+  await page.goto('/index?scenario=second-verification');
+  await headerLogin(page, 'member01', 'Member123');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByText(/new place/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
+});
