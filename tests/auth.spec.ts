@@ -184,3 +184,50 @@ test('the second-verification scenario asks for the SMS code, then logs in', asy
   await dismissPopups(page);
   await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
 });
+
+test('forgot password by email (email-reset scenario): a wrong pair is refused, a right one confirmed', async ({ page }) => {
+  await page.goto('/index?scenario=email-reset');
+  await page.getByRole('banner').getByRole('button', { name: 'SMS login' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('tab', { name: 'Username' }).click();
+  await login.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('member01');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The username or email does not exist.');
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveValue('member01');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('member01@example.com');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('status')).toContainText('We sent an email to member01@example.com');
+});
+
+test('Google sign-in through the provider popup logs in (login type firebase)', async ({ page, context }) => {
+  await page.goto('/index');
+  const popupOpened = context.waitForEvent('page');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: /An Nguyen/ }).click();
+  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /annguyen/ })).toBeVisible();
+});
+
+test('registration shows each rule’s own message for a bad value', async ({ page }) => {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  const bad: [label: string, value: string, message: string][] = [
+    ['Username', '9bad', 'Enter 6-16 letters or digits, starting with a letter.'],
+    ['Password', 'lettersonly', 'Enter 6-20 characters combining letters and digits.'],
+    ['Real name', 'John2', 'Enter 2-50 English letters or spaces.'],
+    ['Email', 'bad@', 'Enter a valid email address (5-64 characters).'],
+    ['Mobile number', '12ab', 'Enter 9-11 digits.'],
+    ['Telegram', 'has space', 'Enter 0-50 characters without spaces.'],
+    ['Zalo', 'abc', 'Enter 0-20 digits.'],
+  ];
+  for (const [label, value] of bad) await dialog.getByLabel(label, { exact: true }).fill(value);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('different1');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  for (const [label, , message] of bad) await expect(dialog.getByText(message), label).toBeVisible();
+  await expect(dialog.getByText('The two entries do not match.')).toBeVisible();
+});

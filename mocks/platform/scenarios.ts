@@ -13,6 +13,7 @@ export const SCENARIOS = {
   'login-required': 'The loginedToHomePage guard is on: visitors without a session go to /login.',
   'session-expired': 'Calls that need a session fail with 401 login.not.session.',
   'second-verification': 'Login from an unrecorded IP: the platform asks for an SMS code first.',
+  'email-reset': 'The white-label switch CHNGPASSVERIF3 is off: forgot password goes by email.',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

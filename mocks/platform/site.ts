@@ -28,7 +28,7 @@ export const WHITE_LABEL: Record<string, '1' | '0'> = {
   CAPTCHA3: '0',
 };
 
-export function whiteLabelTree() {
+export function whiteLabelTree(scenario: ScenarioName = 'default') {
   interface Node {
     modId: string;
     enabled: '1' | '0';
@@ -36,7 +36,7 @@ export function whiteLabelTree() {
   }
   const node = (modId: string, childrenNodes: Node[] = []): Node => ({
     modId,
-    enabled: WHITE_LABEL[modId] ?? '1',
+    enabled: scenario === 'email-reset' && modId === 'CHNGPASSVERIF3' ? '0' : (WHITE_LABEL[modId] ?? '1'),
     childrenNodes,
   });
   return [
@@ -87,7 +87,7 @@ function customerServicePath(link: string, key: string): string {
 export function siteInfo(origin: string, scenario: ScenarioName) {
   const cdn = `${origin}/mock-cdn`;
   return {
-    whitelabel: whiteLabelTree(),
+    whitelabel: whiteLabelTree(scenario),
     register: registerRules(),
     resources: [
       { resourceType: 'ANDROID', url: `${origin}/down/app-demo.apk`, qrCodeUrl: `${cdn}/qr/android.png` },

@@ -51,6 +51,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   timeout_retry_please: 'error.timeout',
   'login.password.wrong': 'error.username_or_password_wrong',
   'captcha.invalid': 'error.captcha_failed',
+  'account.email.not.exist': 'error.username_or_email_missing',
   'affiliate.invalid': 'invitation_code_error',
   '#727': 'error.system_busy',
   '#734': 'error.round_open',
