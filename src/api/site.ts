@@ -3,7 +3,7 @@
  * switches, settings, CDNs and customer service. One query, cached for the visit; every screen
  * reads it through these accessors instead of walking the reply itself.
  */
-import { useGetSystemStatus, getGetSystemStatusQueryOptions } from '../generated/wps/endpoints/system/system';
+import { getGetSystemStatusQueryKey, getGetSystemStatusQueryOptions, useGetSystemStatus } from '../generated/wps/endpoints/system/system';
 import { config } from '../config';
 import type { SiteInfo, SiteSettings, WhiteLabelNode } from '../generated/wps/model';
 
@@ -92,7 +92,7 @@ export function announcementsParams() {
 
 /** Queries that belong to the site, not to a member: kept when a session starts or ends. */
 export function isSiteQuery(query: { queryKey: readonly unknown[] }): boolean {
-  return query.queryKey[0] === '/wps/system/status';
+  return query.queryKey[0] === getGetSystemStatusQueryKey()[0];
 }
 
 let imageHost: string | null | undefined;

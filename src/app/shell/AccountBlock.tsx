@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
+import { moneyFormat } from '../../lib/format';
 import { openDialog } from '../../state/dialogs';
 import { memberCentreAvailable, requireAccess } from '../../state/roles';
 import { session } from '../../state/session';
@@ -57,7 +58,7 @@ function Balance() {
   const ui = useSnapshot(shellUi);
   const balance = useGetWalletBalance({ query: { staleTime: 30_000 } });
   const value = balance.data?.value;
-  const formatted = value ? `${value.currencySymbol} ${new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(value.sumBalance)}` : '';
+  const formatted = value ? `${value.currencySymbol} ${moneyFormat(i18n.language).format(value.sumBalance)}` : '';
   const shown = balance.isPending ? t('common.loading') : balance.isError ? t('account.balance_unavailable') : ui.balanceHidden ? maskBalance(formatted) : formatted;
   return (
     <div className="balance">

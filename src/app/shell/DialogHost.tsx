@@ -9,8 +9,9 @@ import { useSnapshot } from 'valtio';
 import { answerAlert, closeDialog, type DialogName, dialogs } from '../../state/dialogs';
 import { Dialog, type DialogSize } from '../../ui/dialog/Dialog';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { ErrorView, LoadingView } from '../../ui/StatusView';
-import { ChunkLoadError, loadChunk, retryFailedAreas } from '../lazy-area';
+import { LoadingView } from '../../ui/StatusView';
+import { loadChunk } from '../lazy-area';
+import { FailureView } from './FailureView';
 
 interface DialogSpec {
   titleKey: string;
@@ -36,16 +37,6 @@ function DialogBody({ name }: { name: DialogName }) {
   return <Body />;
 }
 
-function BodyFailure({ error, reset }: { error: unknown; reset: () => void }) {
-  const { t } = useTranslation();
-  const retry = () => {
-    retryFailedAreas();
-    reset();
-  };
-  if (error instanceof ChunkLoadError) return <ErrorView title={t('error.chunk_title')} error={null} onRetry={retry} message={t('error.chunk_failed', { area: error.area })} />;
-  return <ErrorView title={t('error.page_title')} error={error} onRetry={retry} />;
-}
-
 export function DialogHost() {
   const { t } = useTranslation();
   const snap = useSnapshot(dialogs);
@@ -56,7 +47,7 @@ export function DialogHost() {
         const open = snap.open.includes(name);
         return (
           <Dialog key={name} open={open} onClose={() => closeDialog(name)} title={t(spec.titleKey)} size={spec.size} closeLabel={t('common.close')}>
-            <ErrorBoundary fallback={(error, reset) => <BodyFailure error={error} reset={reset} />}>
+            <ErrorBoundary fallback={(error, reset) => <FailureView error={error} onRetry={reset} />}>
               <Suspense fallback={<LoadingView />}>
                 <DialogBody name={name} />
               </Suspense>

@@ -1,8 +1,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useGameVendors } from '../../api/content';
 import { useImageHost } from '../../api/site';
 import { config } from '../../config';
-import { useGetGameVendors } from '../../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GameVendorLane } from '../../generated/relay/model';
 import { RemoteImage } from '../../ui/RemoteImage';
 
@@ -30,7 +30,7 @@ export const CENTERED_VENDOR_LIMIT = 6;
  */
 export function MainNav() {
   const { t } = useTranslation();
-  const vendors = useGetGameVendors({ platform: 'html5-desktop', merchant: config.merchant }, { query: { staleTime: 10 * 60_000 } });
+  const vendors = useGameVendors();
   const byCategory = vendorsByCategory(vendors.data?.value.data.lanes ?? []);
   return (
     <nav aria-label={t('nav.main')} className="main-nav">

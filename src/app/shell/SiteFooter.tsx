@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useGameVendors, useHelpCenter } from '../../api/content';
 import { useImageHost, useSiteSettings } from '../../api/site';
-import { config } from '../../config';
-import { useGetGameVendors } from '../../generated/relay/endpoints/games/games';
-import { useGetHelpCenter } from '../../generated/wps/endpoints/system/system';
 import { RemoteImage } from '../../ui/RemoteImage';
 
 const YEAR = new Date().getFullYear();
@@ -27,7 +25,7 @@ export default function SiteFooter() {
 function FooterBanner() {
   const { t } = useTranslation();
   const imageHost = useImageHost();
-  const vendors = useGetGameVendors({ platform: 'html5-desktop', merchant: config.merchant }, { query: { staleTime: 10 * 60_000 } });
+  const vendors = useGameVendors();
   const seen = new Set<string>();
   const cards = (vendors.data?.value.data.lanes ?? []).flatMap((l) => l.cards).filter((c) => !seen.has(c.vassalage) && seen.add(c.vassalage));
   if (cards.length === 0) return null;
@@ -46,7 +44,7 @@ function FooterBanner() {
 
 function HelpMenu() {
   const { t } = useTranslation();
-  const help = useGetHelpCenter({ query: { staleTime: 10 * 60_000 } });
+  const help = useHelpCenter();
   const categories = [...(help.data?.value ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   return (
     <nav className="help-menu" aria-label={t('footer.help')}>

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useChangePassword } from '../../generated/wps/endpoints/member/member';
 import { FormError, TextField } from '../../ui/form/Field';
 import { forcedChange } from './login-state';
-import { checkField, type FieldProblem } from './register-rules';
+import { checkField, problemText } from './register-rules';
 import { signIn } from './sign-in';
 import { useSignInContext } from './useLoginAction';
 import { passwordRule, useRegisterRules } from './usePasswordRule';
@@ -28,14 +28,13 @@ export default function ChangePasswordDialog() {
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const rule = passwordRule(rules.data?.value);
-  const message = (p: FieldProblem | null) => (p ? ('limit' in p ? t(p.key, { limit: p.limit }) : t(p.key)) : undefined);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
     const found: Partial<Record<Field, string>> = {
       oldPassword: knownOld ? undefined : values.oldPassword.trim() ? undefined : t('not_empty'),
-      newPassword: message(checkField(values.newPassword, rule)),
+      newPassword: problemText(checkField(values.newPassword, rule), t),
       confirmNewPassword: !values.confirmNewPassword ? t('not_empty') : values.confirmNewPassword !== values.newPassword ? t('inconsistent_twice') : undefined,
     };
     setProblems(found);

@@ -9,14 +9,12 @@ import { closeDialog, openDialog } from '../../state/dialogs';
 import { setSessionToken } from '../../state/session';
 import { FormError, TextField } from '../../ui/form/Field';
 import { CountryCodeSelect } from './CountryCodeSelect';
-import { checkField, PATTERN_KINDS } from './register-rules';
+import { checkField, mobileProblemKey, PATTERN_KINDS, problemText } from './register-rules';
 import { signIn } from './sign-in';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useDefaultDialingCode } from './useDefaultDialingCode';
 import { useSignInContext } from './useLoginAction';
 import { passwordRule, useRegisterRules } from './usePasswordRule';
-
-const MOBILE = /^\d{6,15}$/;
 
 /** Forgot password: by phone when CHNGPASSVERIF3 is on, else by email (spec sections 4 and 5). */
 export default function ForgotPasswordDialog() {
@@ -84,16 +82,18 @@ function ByPhone() {
   const [problems, setProblems] = useState<{ mobile?: string | undefined; code?: string | undefined; password?: string | undefined }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
-  const mobileProblem = () => (!values.mobile.trim() ? t('error.missing_phone') : MOBILE.test(values.mobile.trim()) ? undefined : t('error.invalid_phone'));
+  const mobileProblem = () => {
+    const key = mobileProblemKey(values.mobile);
+    return key && t(key);
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const p = checkField(values.password, passwordRule(rules.data?.value));
     const found = {
       mobile: mobileProblem(),
       code: values.code.trim() ? undefined : t('error.code_invalid'),
-      password: p ? ('limit' in p ? t(p.key, { limit: p.limit }) : t(p.key)) : undefined,
+      password: problemText(checkField(values.password, passwordRule(rules.data?.value)), t),
     };
     setProblems(found);
     if (found.mobile || found.code || found.password) return;

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../api/errors';
 import { openDialog } from '../../state/dialogs';
-import { Dialog } from '../../ui/dialog/Dialog';
 import { Checkbox, FormError, TextField } from '../../ui/form/Field';
-import { SliderCheck } from '../../ui/SliderCheck';
 import { CaptchaField } from './CaptchaField';
 import { loginState } from './login-state';
 import { rememberedUsername, rememberUsername } from './remember';
+import { SliderDialog } from './SliderDialog';
 import { useLoginAction } from './useLoginAction';
 
 export interface LoginErrors {
@@ -122,9 +121,7 @@ export function LoginForm({ variant }: { variant: 'header' | 'dialog' }) {
           {failure}
         </p>
       ) : null}
-      <Dialog open={sliderOpen} onClose={() => setSliderOpen(false)} title={t('auth.slider_title')} size="sm" closeLabel={t('common.close')}>
-        <SliderCheck label={t('auth.slider_hint')} doneLabel={t('auth.slider_done')} onVerified={(token) => void run(token)} />
-      </Dialog>
+      <SliderDialog open={sliderOpen} onClose={() => setSliderOpen(false)} onVerified={(token) => void run(token)} />
     </form>
   );
 }

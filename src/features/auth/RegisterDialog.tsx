@@ -8,14 +8,13 @@ import { useCheckAffiliate, useRegisterMember, useRegisterMobileMember } from '.
 import { sendRegisterSms } from '../../generated/wps/endpoints/verification/verification';
 import type { RegisterFieldRule, RegisterRules } from '../../generated/wps/model';
 import { dialogs } from '../../state/dialogs';
-import { Dialog } from '../../ui/dialog/Dialog';
 import { Checkbox, FormError, TextField } from '../../ui/form/Field';
-import { SliderCheck } from '../../ui/SliderCheck';
 import { QueryView } from '../../ui/StatusView';
 import { CaptchaField } from './CaptchaField';
 import { CountryCodeSelect } from './CountryCodeSelect';
-import { ageOn, checkField, type FieldProblem } from './register-rules';
+import { ageOn, checkField, problemText } from './register-rules';
 import { afterLogin } from './sign-in';
+import { SliderDialog } from './SliderDialog';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useDefaultDialingCode } from './useDefaultDialingCode';
 import { useSignInContext } from './useLoginAction';
@@ -154,13 +153,11 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
     affiliateShown: !affiliateOk,
   });
 
-  const describe = (p: FieldProblem | null) => (p ? ('limit' in p ? t(p.key, { limit: p.limit }) : t(p.key)) : undefined);
-
   const validate = (): boolean => {
     const found: Partial<Record<FieldName | 'terms', string>> = {};
     for (const f of fields) {
       const value = values[f.name] ?? '';
-      found[f.name] = describe(checkField(value, f.rule, { alwaysRequired: f.always, ...(f.name === 'verificationCode' ? { maxLength: 255 } : {}) }));
+      found[f.name] = problemText(checkField(value, f.rule, { alwaysRequired: f.always, ...(f.name === 'verificationCode' ? { maxLength: 255 } : {}) }), t);
     }
     if (mode === 'username' && fields.some((f) => f.name === 'confirmPassword') && !found.confirmPassword && (values.confirmPassword ?? '') !== (values.password ?? '')) {
       found.confirmPassword = t('inconsistent_twice');
@@ -251,7 +248,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
                 ) : f.name === 'verificationCode' ? (
                   <SmsCodeButton
                     beforeSend={() => {
-                      const p = describe(checkField(values.mobileNum ?? '', { ...(rules.mobileNum ?? ANY), required: true }));
+                      const p = problemText(checkField(values.mobileNum ?? '', { ...(rules.mobileNum ?? ANY), required: true }), t);
                       setProblems((o) => ({ ...o, mobileNum: p }));
                       return !p;
                     }}
@@ -276,9 +273,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
       <button type="submit" className="button button--primary" disabled={pending}>
         {pending ? t('common.loading') : t('auth.register')}
       </button>
-      <Dialog open={sliderOpen} onClose={() => setSliderOpen(false)} title={t('auth.slider_title')} size="sm" closeLabel={t('common.close')}>
-        <SliderCheck label={t('auth.slider_hint')} doneLabel={t('auth.slider_done')} onVerified={(token) => void submit(token)} />
-      </Dialog>
+      <SliderDialog open={sliderOpen} onClose={() => setSliderOpen(false)} onVerified={(token) => void submit(token)} />
     </form>
   );
 }

@@ -4,11 +4,10 @@ import { errorMessage } from '../../api/errors';
 import { useSendLoginSms } from '../../generated/wps/endpoints/verification/verification';
 import { FormError, TextField } from '../../ui/form/Field';
 import { CountryCodeSelect } from './CountryCodeSelect';
+import { mobileProblemKey } from './register-rules';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useDefaultDialingCode } from './useDefaultDialingCode';
 import { useLoginAction } from './useLoginAction';
-
-const MOBILE = /^\d{6,15}$/;
 
 /** Mobile SMS login (MOBILEVERCODELOGIN3): mobile number with country code, then the SMS code. No slider. */
 export function SmsLoginForm() {
@@ -21,12 +20,11 @@ export function SmsLoginForm() {
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const mobileError = (value: string) => (!value.trim() ? 'error.missing_phone' : MOBILE.test(value.trim()) ? undefined : 'error.invalid_phone');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const found = { mobile: mobileError(mobile), code: code.trim() ? undefined : 'error.code_invalid' };
+    const found = { mobile: mobileProblemKey(mobile), code: code.trim() ? undefined : 'error.code_invalid' };
     setErrors(found);
     if (found.mobile || found.code) return;
     try {
@@ -60,7 +58,7 @@ export function SmsLoginForm() {
         addon={
           <SmsCodeButton
             beforeSend={() => {
-              const error = mobileError(mobile);
+              const error = mobileProblemKey(mobile);
               setErrors((old) => ({ ...old, mobile: error }));
               return !error;
             }}

@@ -3,6 +3,7 @@
  * required, min and max length, accepted pattern, pattern id). The pattern id names one of the
  * nineteen pattern kinds and the message `reg_pattern_<id>`.
  */
+import type { TFunction } from 'i18next';
 import type { RegisterFieldRule } from '../../generated/wps/model';
 
 const DATE_YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -77,6 +78,21 @@ export function checkField(value: string, rule: RegisterFieldRule, options: { al
   const kind = PATTERN_KINDS[rule.patternId];
   const fits = text.length >= rule.minLength && (max <= 0 || text.length <= max) && acceptedBy(rule.acceptedPattern, text) && (kind ? kind.test(text) : true);
   return fits ? null : { key: `reg_pattern_${rule.patternId}`, limit: ruleLimit({ minLength: rule.minLength, maxLength: max }) };
+}
+
+/** A problem in words: the message with its limits filled in (undefined for no problem). */
+export function problemText(problem: FieldProblem | null, t: TFunction): string | undefined {
+  if (!problem) return undefined;
+  return 'limit' in problem ? t(problem.key, { limit: problem.limit }) : t(problem.key);
+}
+
+const MOBILE = /^\d{6,15}$/;
+
+/** The message key for a mobile number that cannot be used (missing or malformed), or undefined. */
+export function mobileProblemKey(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return 'error.missing_phone';
+  return MOBILE.test(text) ? undefined : 'error.invalid_phone';
 }
 
 /** Age in whole years on `today` of a yyyy-MM-dd birthday (null when it is not a date). */

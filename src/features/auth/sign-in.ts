@@ -66,8 +66,10 @@ export async function signIn(ctx: SignInContext): Promise<MemberInfo> {
   applyMemberInfo(member, ctx.vipServiceOn);
   sessionStore.set('cpw', null);
   forcedChange.password = null;
-  ctx.queryClient.setQueryData(getGetMemberInfoQueryKey(), { success: true, value: member });
-  await ctx.queryClient.invalidateQueries({ predicate: (q) => !isSiteQuery(q) });
+  const memberKey = getGetMemberInfoQueryKey();
+  ctx.queryClient.setQueryData(memberKey, { success: true, value: member });
+  // Everything read before the login may differ now, except the site and the member just loaded.
+  await ctx.queryClient.invalidateQueries({ predicate: (q) => !isSiteQuery(q) && q.queryKey[0] !== memberKey[0] });
   closeDialog('login');
   closeDialog('register');
   closeDialog('changePassword');

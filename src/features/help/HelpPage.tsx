@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useGetHelpCenter } from '../../generated/wps/endpoints/system/system';
+import { useHelpCenter } from '../../api/content';
 import { AreaLayout } from '../../ui/AreaLayout';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { QueryView } from '../../ui/StatusView';
@@ -12,7 +12,7 @@ export default function HelpPage() {
   const search = useSearch({ strict: false }) as { category?: number };
   const path = useLocation({ select: (l) => l.pathname });
   const to = path === '/helpmc' ? '/helpmc' : '/help';
-  const help = useGetHelpCenter({ query: { staleTime: 10 * 60_000 } });
+  const help = useHelpCenter();
   return (
     <AreaLayout title={t('area.help.title')} intro={t('area.help.intro')}>
       <QueryView query={help} isEmpty={(d) => d.value.length === 0} empty={t('help.empty')}>

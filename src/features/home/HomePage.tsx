@@ -3,6 +3,7 @@ import { config } from '../../config';
 import { useGetHotGames } from '../../generated/relay/endpoints/games/games';
 import { useGetListAnnouncements, useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
 import { announcementsParams } from '../../api/site';
+import { moneyFormat } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';
 import { openDialog } from '../../state/dialogs';
 import { QueryView } from '../../ui/StatusView';
@@ -86,7 +87,7 @@ function HotGames() {
 function Winners() {
   const { t, i18n } = useTranslation();
   const query = useGetWinnerBoard();
-  const money = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0, numberingSystem: 'latn' });
+  const money = moneyFormat(i18n.language, 0);
   return (
     <section className="panel" aria-labelledby="winners-title">
       <h2 id="winners-title" className="panel__title">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetMemberTransactionDetails, useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useGetMemberInfo } from '../../generated/wps/endpoints/member/member';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
+import { moneyFormat } from '../../lib/format';
 import { openDialog } from '../../state/dialogs';
 import { Pagination } from '../../ui/Pagination';
 import { QueryView } from '../../ui/StatusView';
@@ -11,8 +12,7 @@ const DAY_MS = 86_400_000;
 const PAGE_SIZE = 10;
 
 function useMoney() {
-  const { i18n } = useTranslation();
-  return new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  return moneyFormat(useTranslation().i18n.language);
 }
 
 function useDateTime() {
