@@ -8,17 +8,26 @@ import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
  * /wps, /lgw and /lotto are proxied to that backend and the mocks stay off. The production
  * build never contains msw, faker or the mock platform.
  */
-/** The mock platform's sign-in page: a navigation, which the service worker does not see. */
-function mockIdentityPage(): PluginOption {
+/**
+ * The mock platform's own pages, the sign-in page and the game screen: navigations (a popup, the
+ * /game frame), which the service worker does not see. Path prefix, module, and its page function.
+ */
+const MOCK_PAGES: [prefix: string, module: string, page: string][] = [
+  ['/__/auth/handler', '/mocks/platform/identity-page.ts', 'identityHandlerPage'],
+  ['/mock-game/', '/mocks/platform/game-page.ts', 'gamePage'],
+];
+
+function mockPages(): PluginOption {
   return {
-    name: 'mock-identity-page',
+    name: 'mock-pages',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
-        if (!req.url?.startsWith('/__/auth/handler')) return next();
-        const { identityHandlerPage } = await server.ssrLoadModule('/mocks/platform/identity-page.ts');
+        const found = MOCK_PAGES.find(([prefix]) => req.url?.startsWith(prefix));
+        if (!found || !req.url) return next();
+        const module = await server.ssrLoadModule(found[1]);
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.end(identityHandlerPage(new URL(req.url, `http://${req.headers.host}`)));
+        res.end(module[found[2]](new URL(req.url, `http://${req.headers.host}`)));
       });
     },
   };
@@ -35,7 +44,7 @@ export default defineConfig(({ command }) => {
     react(),
   ];
   // Serves /mockServiceWorker.js in development only; the build never emits it.
-  if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' }, mockIdentityPage());
+  if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' }, mockPages());
 
   return {
     plugins,

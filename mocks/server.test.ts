@@ -64,6 +64,17 @@ describe('the mock HTTP server', () => {
     expect(response.status).toBe(500);
   });
 
+  it('serves the mock game screen and the sign-in page, not the site', async () => {
+    const game = await fetch(bypass(new Request(`${server.url}/mock-game/?vendor=PG&game=mahjong-ways2&node=30500&playType=LO2&mode=trial`)));
+    expect(game.status).toBe(200);
+    expect(game.headers.get('content-type')).toContain('text/html');
+    const html = await game.text();
+    expect(html).toContain('<h1 id="game-name">Mahjong Ways 2</h1>');
+    expect(html).toContain('<dd data-field="playType">LO2</dd>');
+    const signIn = await fetch(bypass(new Request(`${server.url}/__/auth/handler?providerId=google.com`)));
+    expect(await signIn.text()).toContain('Choose an account');
+  });
+
   it('serves the site with the single-page fallback and labelled images', async () => {
     const page = await fetch(bypass(new Request(`${server.url}/some/deep/route`)));
     expect(page.status).toBe(200);

@@ -13,11 +13,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createMockHandlers } from './handlers';
+import { gamePage, MOCK_GAME_PATH } from './platform/game-page';
 import { IDENTITY_HANDLER_PATH, identityHandlerPage } from './platform/identity-page';
 import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/scenarios';
 import { memoryStore } from './platform/state';
 
 const COOKIE = 'mock_scenario';
+/** The mock platform's own pages: the sign-in provider's and the game screen. */
+const PAGES = new Map<string, (url: URL) => string>([
+  [IDENTITY_HANDLER_PATH, identityHandlerPage],
+  [MOCK_GAME_PATH, gamePage],
+]);
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -91,8 +97,9 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      if (url.pathname === IDENTITY_HANDLER_PATH) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(identityHandlerPage(url));
+      const page = PAGES.get(url.pathname);
+      if (page) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(url));
         return;
       }
       if (!/^\/(wps|lgw|lotto|mock-cdn)\//.test(url.pathname)) {

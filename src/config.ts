@@ -16,4 +16,11 @@ export const config = {
    */
   esportsVassalages: (import.meta.env.VITE_ESPORTS_VASSALAGES || 'TF,IMES').split(',').map((v: string) => v.trim()).filter(Boolean) as readonly string[],
   device: 'WEB',
+  /**
+   * Vendors (vassalage codes) of the Vietnamese lottery: their games open /vnlottery, other
+   * lottery vendors /lottery (platform facts: launch routing). VITE_VN_LOTTERY_VASSALAGES overrides.
+   */
+  vnLotteryVassalages: (import.meta.env.VITE_VN_LOTTERY_VASSALAGES || 'VNL').split(',').map((v: string) => v.trim()).filter(Boolean) as readonly string[],
+  /** The prize mode of the lottery menus and the Vietnamese lottery launch (LOTT, ZY, ELOTT or SEA). */
+  prizeMode: (import.meta.env.VITE_PRIZE_MODE || 'LOTT') as 'LOTT' | 'ZY' | 'ELOTT' | 'SEA',
 } as const;

@@ -143,6 +143,15 @@ describe('favourites and recent games', () => {
     expect((await getFavoriteGames()).value.list).toEqual(before);
   });
 
+  it('mark member01 favourites in the hot games, which visitors get unmarked (optional session)', async () => {
+    const visitor = (await getHotGames(MERCHANT)).value.list;
+    expect(visitor.some((g) => g.isFavorite)).toBe(false);
+    await asMember();
+    const member = (await getHotGames(MERCHANT)).value.list;
+    expect(member.find((g) => g.nodeId === 30500)?.isFavorite).toBe(true);
+    expect(member.filter((g) => g.isFavorite).every((g) => ['30500', '30504', '30509'].includes(String(g.nodeId)))).toBe(true);
+  });
+
   it('list member01 recent games newest first', async () => {
     await asMember();
     const { value } = await getRecentGames({ size: 3 });

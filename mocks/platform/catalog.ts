@@ -97,7 +97,7 @@ type VendorRow = [vassalage: string, displayName: string, gameType: GameType, fr
 
 const vendorRows: VendorRow[] = [
   // Lottery: the lottery cards launch one game (the lottery page).
-  ['VNL', 'VN Lottery', 'LOTT', 0, 1, { gameCode: 'XSMB', defaultPlayType: 'LO2' }],
+  ['VNL', 'VN Lottery', 'LOTT', 0, 1, { gameCode: 'HANOI', defaultPlayType: 'LO2' }],
   ['TCG', 'TCG Lottery', 'LOTT', 0, 1, { gameCode: 'HN1F', defaultPlayType: 'LO2' }],
   ['TCG', 'TCG Lottery', 'ELOTT', 0, 0, { gameCode: 'KENO5', defaultPlayType: 'DX' }],
   ['SEA', 'SEA Lottery', 'ELOTT', 0, 1, { gameCode: 'LAO', defaultPlayType: 'D4' }],
@@ -396,6 +396,9 @@ export const CATALOG: readonly CatalogGame[] = buildCatalog();
 
 const byNode = new Map(CATALOG.map((g) => [g.nodeId, g]));
 export const gameByNode = (nodeId: number): CatalogGame | undefined => byNode.get(nodeId);
+/** A game by its code, the given vendor's first (codes such as `lobby` repeat across vendors). */
+export const gameByCode = (gameCode: string, vassalage?: string): CatalogGame | undefined =>
+  CATALOG.find((g) => g.gameCode === gameCode && (!vassalage || g.vassalage === vassalage)) ?? CATALOG.find((g) => g.gameCode === gameCode);
 
 export function gameItem(origin: string, game: CatalogGame, favorites: readonly string[] = []) {
   return {

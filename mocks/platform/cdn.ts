@@ -3,7 +3,8 @@
  * itself (its own colour and label), so each image is distinct and the site looks like itself
  * with no network.
  */
-function hue(text: string): number {
+/** A hue (0-359) drawn from a text: the same text, the same colour. */
+export function hue(text: string): number {
   let h = 0;
   for (const c of text) h = (h * 31 + c.charCodeAt(0)) % 360;
   return h;

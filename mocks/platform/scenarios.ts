@@ -11,9 +11,11 @@ export const SCENARIOS = {
   empty: 'Every list (games, announcements, banners, records, ...) is empty.',
   captcha: 'Login asks for an image captcha.',
   'login-required': 'The loginedToHomePage guard is on: visitors without a session go to /login.',
-  'session-expired': 'Calls that need a session fail with 401 login.not.session.',
+  'session-expired': 'Calls that need a session fail with 401 login.not.session; where it is optional, the caller is a visitor.',
   'second-verification': 'Login from an unrecorded IP: the platform asks for an SMS code first.',
   'email-reset': 'The white-label switch CHNGPASSVERIF3 is off: forgot password goes by email.',
+  'launch-busy': 'Game launches fail with 500 #727 (system busy, please try again later).',
+  'launch-round-open': 'Game launches fail with 500 #734 (a round of this game is still open).',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

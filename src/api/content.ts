@@ -4,6 +4,7 @@
  */
 import { config } from '../config';
 import { useGetGameVendors } from '../generated/relay/endpoints/games/games';
+import type { GameCard, GameCategory, GameVendorLane } from '../generated/relay/model';
 import { useGetHelpCenter } from '../generated/wps/endpoints/system/system';
 
 const CONTENT_STALE_MS = 10 * 60_000;
@@ -16,4 +17,24 @@ export function useGameVendors() {
 /** The help centre's categories and articles. */
 export function useHelpCenter() {
   return useGetHelpCenter({ query: { staleTime: CONTENT_STALE_MS } });
+}
+
+/**
+ * Vendor cards by game type, e-sports split out of the SPORTS lane by vassalage (spec section 9);
+ * a type with no vendors is left out.
+ */
+export function vendorsByCategory(lanes: readonly GameVendorLane[], esports: readonly string[] = config.esportsVassalages): Map<GameCategory, GameCard[]> {
+  const map = new Map<GameCategory, GameCard[]>();
+  const add = (category: GameCategory, card: GameCard) => map.set(category, [...(map.get(category) ?? []), card]);
+  for (const lane of lanes) {
+    for (const card of lane.cards) add(lane.title === 'SPORTS' && esports.includes(card.vassalage) ? 'ESPORTS' : lane.title, card);
+  }
+  return map;
+}
+
+/** The vendor lanes by game type, with the query's state. */
+export function useVendorsByCategory() {
+  const query = useGameVendors();
+  const lanes = query.data?.value.data.lanes;
+  return { query, byCategory: vendorsByCategory(lanes ?? []) };
 }

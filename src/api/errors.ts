@@ -35,6 +35,8 @@ export const CLIENT_CODES = {
   network: 'client.network',
   timeout: 'client.timeout',
   badReply: 'client.bad_reply',
+  /** A game launch whose reply holds no http(s) address. */
+  badGameUrl: 'client.bad_game_url',
   noSession: 'login.not.session',
 } as const;
 
@@ -55,11 +57,14 @@ const MESSAGE_KEYS: Record<string, string> = {
   'affiliate.invalid': 'invitation_code_error',
   '#727': 'error.system_busy',
   '#734': 'error.round_open',
+  'member.trial.not.allowed': 'in_need_true_account',
+  'game.not.exist': 'error.game_not_found',
   'system.maintenance': 'error.maintenance',
   'region.restricted': 'error.region_restricted',
   [CLIENT_CODES.network]: 'error.network',
   [CLIENT_CODES.timeout]: 'error.timeout',
   [CLIENT_CODES.badReply]: 'error.unknown',
+  [CLIENT_CODES.badGameUrl]: 'error.bad_game_url',
 };
 
 /** The translation key for a failure; unknown codes fall back to the server's message or 'error.unknown'. */

@@ -9,7 +9,7 @@
  * - in development and tests each reply is checked against the contract's zod schema.
  */
 import { config } from '../config';
-import { findOperation, type OperationMeta } from '../generated/operations';
+import { findTransportOperation as findOperation, type TransportOperation as OperationMeta } from '../generated/transport';
 import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
 import { clearSession, currentToken } from '../state/session';
@@ -109,7 +109,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
 
   const { text, json } = await readReply(response);
   if (!response.ok) throw failure(op, response.status, json);
-  if (op?.responseContentType && !op.responseContentType.includes('json')) return text as T;
+  if (op?.textReply) return text as T;
   if (!json || typeof json !== 'object') {
     throw new ApiError({ code: CLIENT_CODES.badReply, status: response.status, operationId: op?.operationId });
   }

@@ -8,20 +8,20 @@ import { config } from '../config';
 
 const importers = {
   download: () => import('../features/download/DownloadPage'),
-  egame: () => import('../features/games/GamesPage'),
-  elott: () => import('../features/elott/ElottPage'),
+  egame: () => import('../features/games/lobby/GamesPage'),
+  elott: () => import('../features/games/lottery/ElottPage'),
   help: () => import('../features/help/HelpPage'),
-  index: () => import('../features/home/HomePage'),
+  index: () => import('../features/games/home/HomePage'),
   joinus: () => import('../features/join/JoinPage'),
-  lottery: () => import('../features/lottery/LotteryPage'),
+  lottery: () => import('../features/games/lottery/LotteryPage'),
   maintain: () => import('../features/status/MaintenanceView'),
   pointMall: () => import('../features/point-mall/PointMallPage'),
   promo: () => import('../features/promotions/PromotionsPage'),
   promoDetail: () => import('../features/promotions/PromoDetailPage'),
   regiona: () => import('../features/status/RegionRestrictedView'),
-  seamless: () => import('../features/seamless/SeamlessPage'),
-  sports: () => import('../features/sports/SportsPage'),
-  vnlottery: () => import('../features/vnlottery/VnLotteryPage'),
+  seamless: () => import('../features/games/lobby/SeamlessPage'),
+  sports: () => import('../features/games/sports/SportsPage'),
+  vnlottery: () => import('../features/games/lottery/VnLotteryPage'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type LazyAreaName = keyof typeof importers;

@@ -25,7 +25,7 @@ export const operationExamples: Readonly<Record<string, OperationExample>> = {
   getSystemStatus: {"query":{"host":"www.example.com"}},
   getWalletBalance: {"query":{}},
   getWhiteLabel: {"query":{}},
-  launchGame: {"query":{"launchMode":"GLS","gameId":"60012","roomId":"3301","nodeId":884120,"accountType":1,"confirmTrans":0,"vassalage":"PG","platform":"html5-desktop","clientType":3,"username":"nguyenvan88","merchantCode":"DEMO","language":"VI","lottoArea":"VN","prizeMode":"LOTT","gameCode":"VNHN","lottoView":"betting","device":"WEB","backUrl":"https://www.example.com/vnlottery?gameCode=VNHN"}},
+  launchGame: {"query":{"launchMode":"GLS","gameId":"60012","roomId":"3301","nodeId":884120,"accountType":1,"confirmTrans":0,"vassalage":"PG","platform":"html5-desktop","clientType":3,"username":"nguyenvan88","merchantCode":"DEMO","language":"VI","lottoArea":"VN","prizeMode":"LOTT","gameCode":"VNHN","playType":"LO2","lottoView":"betting","device":"WEB","backUrl":"https://www.example.com/vnlottery?gameCode=VNHN"}},
   login: {"query":{},"body":{"username":"nguyenvan88","password":"Hanoi2024x","type":"username","validate":"CN31_7Rr0bXq2yJ9dLx1t0fQe5wU8mZk"}},
   logout: {"query":{}},
   registerMember: {"query":{},"body":{"username":"aungmyo09","password":"Yangon2024","confirmPassword":"Yangon2024","payeeName":"Aung Myo Min","mobileNum":"9451234567","countryDialingCode":"+95","captcha":"7342","affiliateCode":"AG8812","registerUrl":"https://www.example.com/register?affiliateCode=AG8812","domain":"www.example.com","registerMethod":"WEB","validate":"CN31_7Rr0bXq2yJ9dLx1t0fQe5wU8mZk","login":true}},

@@ -28,3 +28,8 @@ export function helpSearch(search: Record<string, unknown>): { category?: number
 export function registerSearch(search: Record<string, unknown>): { affiliateCode?: string } {
   return codeParams(search, ['affiliateCode']);
 }
+
+/** /sports: the e-sports tab (`tab=esports`) or sports; the e-sports tab has no page of its own. */
+export function sportsSearch(search: Record<string, unknown>): { tab?: 'esports' } {
+  return { tab: search.tab === 'esports' ? 'esports' : undefined };
+}

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyArea } from '../app/lazy-area';
+import { codeParams } from '../lib/search';
 
 export const Route = createFileRoute('/live')({
+  validateSearch: (search: Record<string, unknown>): { vassalage?: string } => codeParams(search, ['vassalage']),
   staticData: { layout: 'full' },
   component: lazyArea('egame'),
 });

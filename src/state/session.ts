@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { config } from '../config';
+import { launchedGame } from './game';
 import { MERCHANT_KEYS, sessionStore } from './storage';
 
 /** Agent member types (spec section 6); type 4 is a guest (trial) account. */
@@ -78,6 +79,7 @@ export function setSignedIn(member: SignedInMember): void {
 /** Clears the session but keeps the merchant keys (logout, and any session error). */
 export function clearSession(): void {
   sessionStore.clear(MERCHANT_KEYS);
+  launchedGame.url = null;
   session.token = null;
   session.account = null;
   session.loggedIn = false;

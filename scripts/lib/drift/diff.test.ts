@@ -152,9 +152,9 @@ describe('contract:diff classes each difference', () => {
       name: 'a changed session requirement',
       surface: 'relay',
       edit: (spec) => {
-        spec.paths['/wps/relay/GCSGAME_hotGamesV2'].get.security = [{ session: [] }];
+        spec.paths['/wps/relay/GCSGAME_newGameVendor'].get.security = [{ session: [] }];
       },
-      operationId: 'getHotGames',
+      operationId: 'getGameVendors',
       finding: { severity: 'breaking', where: 'security', problem: /^session requirement changed from none to required$/ },
     },
     {
@@ -239,7 +239,7 @@ describe('npm run contract:diff', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/getWinnerBoard\s+GET \/wps\/relay\/ODSFE2_getWinnerBoard\s+BREAKING/);
     expect(stdout).toMatch(/value\.list\[\]\.vo\.winAmount\s+breaking: type changed from number to string/);
-    expect(stdout).toMatch(/breaks: .*home page \[home\]/);
+    expect(stdout).toMatch(/breaks: .*home page \[games\]/);
   });
 
   it('bundles a spec split over files, and exits 0 when only non-breaking things were added', async () => {

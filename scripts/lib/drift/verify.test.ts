@@ -307,7 +307,7 @@ describe('contract:verify as a process', () => {
     expect(clean.stdout).toContain('nothing breaks the contract (exit 0)');
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toMatch(/value\.list\[0\]\.nodeId\s+breaking: wrong type: expected number, got string "30500"/);
-    expect(drifted.stdout).toMatch(/breaks: .*home page \[home\]/);
+    expect(drifted.stdout).toMatch(/breaks: .*home page \[games\]/);
     expect(misused.code).toBe(2);
     expect(misused.stderr).toContain('--merchant CODE is required');
   });

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { safeHttpUrl } from '../../lib/url';
-import { sessionStore } from '../../state/storage';
+import { launchedGame } from '../../state/game';
 import { SandboxedFrame } from '../../ui/SandboxedFrame';
 import { NoticeView } from '../../ui/StatusView';
 
 /** /game: the launched game in a sandboxed frame; only an http(s) address is ever framed. */
 export function GameFrame() {
   const { t } = useTranslation();
-  const url = safeHttpUrl(sessionStore.get('iframeUrl'));
+  const url = safeHttpUrl(useSnapshot(launchedGame).url);
   if (!url) {
     return (
       <NoticeView id="game-title" title={t('game.none_title')} text={t('game.none_text')}>
@@ -18,5 +19,10 @@ export function GameFrame() {
       </NoticeView>
     );
   }
-  return <SandboxedFrame className="game-frame" title={t('game.frame_title')} src={url} />;
+  return (
+    <>
+      <h1 className="visually-hidden">{t('game.frame_title')}</h1>
+      <SandboxedFrame key={url} className="game-frame" title={t('game.frame_title')} src={url} />
+    </>
+  );
 }

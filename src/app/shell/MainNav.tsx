@@ -1,10 +1,15 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameVendors } from '../../api/content';
+import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
-import { config } from '../../config';
-import type { GameCard, GameCategory, GameVendorLane } from '../../generated/relay/model';
+import type { GameCard, GameCategory } from '../../generated/relay/model';
+import { launchRoute } from '../../features/games/launch-route';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RemoteImage } from '../../ui/RemoteImage';
+import { LoadingView } from '../../ui/StatusView';
+import { loadChunk } from '../lazy-area';
+import { FailureView } from './FailureView';
 
 /** Where each game type's lobby lives (spec section 2; e-sports is a tab of /sports). */
 export const CATEGORY_ROUTES: Record<GameCategory, LinkProps['to']> = {
@@ -30,8 +35,7 @@ export const CENTERED_VENDOR_LIMIT = 6;
  */
 export function MainNav() {
   const { t } = useTranslation();
-  const vendors = useGameVendors();
-  const byCategory = vendorsByCategory(vendors.data?.value.data.lanes ?? []);
+  const { byCategory } = useVendorsByCategory();
   return (
     <nav aria-label={t('nav.main')} className="main-nav">
       <ul className="container main-nav__list">
@@ -58,58 +62,79 @@ export function MainNav() {
   );
 }
 
-/**
- * Vendor cards by game type, e-sports split out of the SPORTS lane by vassalage; a type with no
- * vendors is left out.
- */
-export function vendorsByCategory(lanes: readonly GameVendorLane[], esports: readonly string[] = config.esportsVassalages): Map<GameCategory, GameCard[]> {
-  const map = new Map<GameCategory, GameCard[]>();
-  const add = (category: GameCategory, card: GameCard) => map.set(category, [...(map.get(category) ?? []), card]);
-  for (const lane of lanes) {
-    for (const card of lane.cards) add(lane.title === 'SPORTS' && esports.includes(card.vassalage) ? 'ESPORTS' : lane.title, card);
+const LotteryNavMenu = lazy(() => loadChunk('lottery-nav', () => import('../../features/games/lottery/LotteryNavMenu')) as Promise<{ default: ComponentType<{ onNavigate?: () => void }> }>);
+
+/** Where a vendor card leads: its lobby with the vendor chosen, or its lottery game. */
+export function vendorLink(category: GameCategory, card: Pick<GameCard, 'vassalage' | 'gameType' | 'isGame' | 'gameCode' | 'defaultPlayType'>): LinkProps {
+  switch (category) {
+    case 'RNG':
+    case 'PVP':
+    case 'FISH':
+    case 'LIVE':
+      return { to: CATEGORY_ROUTES[category], search: { vassalage: card.vassalage } };
+    case 'ESPORTS':
+      return { to: '/sports', search: { tab: 'esports' } };
+    case 'LOTT':
+    case 'ELOTT': {
+      if (!card.isGame || !card.gameCode) return { to: CATEGORY_ROUTES[category] };
+      const route = launchRoute({ gameType: category, vassalage: card.vassalage, gameCode: card.gameCode, defaultPlayType: card.defaultPlayType });
+      return route.to === '/game' ? { to: CATEGORY_ROUTES[category] } : route;
+    }
+    default:
+      return { to: CATEGORY_ROUTES[category] };
   }
-  return map;
 }
+
+/** A dropdown stays open while the focus is inside: a chosen link lets go of the focus to close it. */
+const closeDropdown = () => (document.activeElement as HTMLElement | null)?.blur();
 
 function CategoryEntry({ category, cards }: { category: GameCategory; cards: readonly GameCard[] }) {
   const { t } = useTranslation();
   const imageHost = useImageHost();
-  const to = CATEGORY_ROUTES[category];
   const label = t(`nav.category.${category}`);
+  // The lottery menu (with its swiper) loads the first time the entry is hovered or focused.
+  const [opened, setOpened] = useState(false);
+  const lottery = category === 'LOTT';
   return (
-    <li className="main-nav__item">
-      <Link to={to} className="main-nav__link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ includeSearch: false }}>
-        {label}
-      </Link>
-      <div className={`vendor-dropdown${cards.length > CENTERED_VENDOR_LIMIT ? ' vendor-dropdown--wide' : ''}`}>
-        <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
-          {cards.map((card) => (
-            <li key={`${card.vassalage}-${card.id}`}>
-              <VendorLink category={category} vassalage={card.vassalage} className="vendor-card">
-                <RemoteImage src={card.icon} imageHost={imageHost} width={120} height={60} className="vendor-card__logo" fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />} />
-                <span className="vendor-card__name">{card.displayName}</span>
-                {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
-              </VendorLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+    <li className="main-nav__item" onPointerEnter={lottery ? () => setOpened(true) : undefined} onFocus={lottery ? () => setOpened(true) : undefined}>
+      {category === 'ESPORTS' ? (
+        <Link to="/sports" search={{ tab: 'esports' }} className="main-nav__link" activeProps={{ 'aria-current': 'page' }}>
+          {label}
+        </Link>
+      ) : category === 'SPORTS' ? (
+        <Link to="/sports" search={{ tab: undefined }} className="main-nav__link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ explicitUndefined: true }}>
+          {label}
+        </Link>
+      ) : (
+        <Link to={CATEGORY_ROUTES[category]} className="main-nav__link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ includeSearch: false }}>
+          {label}
+        </Link>
+      )}
+      {lottery ? (
+        <section className="vendor-dropdown vendor-dropdown--wide" aria-label={t('nav.lottery_menu')}>
+          {opened ? (
+            <ErrorBoundary fallback={(error, reset) => <FailureView error={error} onRetry={reset} />}>
+              <Suspense fallback={<LoadingView />}>
+                <LotteryNavMenu onNavigate={closeDropdown} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
+        </section>
+      ) : (
+        <div className={`vendor-dropdown${cards.length > CENTERED_VENDOR_LIMIT ? ' vendor-dropdown--wide' : ''}`}>
+          <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
+            {cards.map((card) => (
+              <li key={`${card.vassalage}-${card.id}`}>
+                <Link {...vendorLink(category, card)} className="vendor-card" onClick={closeDropdown}>
+                  <RemoteImage src={card.icon} imageHost={imageHost} width={120} height={60} className="vendor-card__logo" fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />} />
+                  <span className="vendor-card__name">{card.displayName}</span>
+                  {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </li>
-  );
-}
-
-/** A vendor's lobby: slots take the vendor as `vassalage`; the other lobbies open on their own. */
-function VendorLink({ category, vassalage, className, children }: { category: GameCategory; vassalage: string; className: string; children: React.ReactNode }) {
-  if (category === 'RNG') {
-    return (
-      <Link to="/rng" search={{ vassalage }} className={className}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <Link to={CATEGORY_ROUTES[category]} className={className}>
-      {children}
-    </Link>
   );
 }

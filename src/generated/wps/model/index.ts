@@ -78,6 +78,7 @@ export * from './launchGameLottoView.ts';
 export * from './launchGameParams.ts';
 export * from './launchGamePlatform.ts';
 export * from './launchGameResult.ts';
+export * from './launchGameTrialRefusedResponse.ts';
 export * from './login200.ts';
 export * from './loginFailedResponse.ts';
 export * from './loginFailure.ts';

@@ -31,7 +31,8 @@ export type LaunchGameParams = {
  */
 launchMode: LaunchGameLaunchMode;
 /**
- * The game to launch (generic launch; or `roomId`).
+ * The game to launch (generic launch; or `roomId`). Lottery games launched from
+ * `/lottery` send the lottery game code as `gameId`.
  * @minLength 1
  */
 gameId?: string;
@@ -93,6 +94,11 @@ prizeMode?: PrizeMode;
  * @minLength 1
  */
 gameCode?: string;
+/**
+ * Lottery games (launched from /lottery): the play type opened first. Proposed.
+ * @maxLength 32
+ */
+playType?: string;
 /**
  * Open on the betting page or the lobby (Vietnamese lottery).
  */

@@ -94,8 +94,9 @@ export const getGetHotGamesUrl = (params?: GetHotGamesParams,) => {
 }
 
 /**
- * The games the merchant marks as hot, for the home page and the HOT strips. Public (no
- * session); loaded again after login. Query parameters are proposed.
+ * The games the merchant marks as hot, for the home page and the HOT strips. Works
+ * without a session; with one, `isFavorite` marks the member's favourites (so the list is
+ * loaded again after login). Query parameters are proposed.
  * @summary Hot games
  */
 export const getHotGames = async (params?: GetHotGamesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetHotGames200> => {

@@ -34,6 +34,7 @@ import type {
   LaunchGame200,
   LaunchGameFailedResponse,
   LaunchGameParams,
+  LaunchGameTrialRefusedResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -79,14 +80,17 @@ export const getLaunchGameUrl = (params: LaunchGameParams,) => {
  * query:
  * - generic vendors: `gameId` or `roomId`, `nodeId`, `accountType=1`, `confirmTrans=0`,
  *   `vassalage`, `launchMode=GLS`, `platform=html5-desktop`, `clientType=3`, `username`,
- *   `merchantCode`, `language`;
+ *   `merchantCode`, `language`; lottery games launched from `/lottery` send the lottery
+ *   game code as `gameId` and may add `playType` (proposed);
  * - Vietnamese lottery: `lottoArea=VN`, `launchMode=LOTT`, `prizeMode`, `gameCode`,
  *   `lottoView` (betting or lobby), `device`, `backUrl`, `language`.
  *
  * The session travels in `Authorization`, never in the query. The address is
  * `content.game_url`, else `content.game_url2`. Not marked safe: a launch opens a game
  * session with the vendor (and may move funds into its wallet). Failures: 500 with code
- * `#727` (system busy, retry) or `#734` (a round of this game is already open).
+ * `#727` (system busy, retry) or `#734` (a round of this game is already open); 400
+ * `game.not.exist` for an unknown game; 403 `member.trial.not.allowed` when a trial
+ * (guest, type 4) account launches a game without free play (proposed).
  * @summary Launch a game
  */
 export const launchGame = async (params: LaunchGameParams, options?: Parameters<typeof apiFetch>[1]): Promise<LaunchGame200> => {
@@ -111,7 +115,7 @@ export const getLaunchGameQueryKey = (params?: LaunchGameParams,) => {
     }
 
 
-export const getLaunchGameQueryOptions = <TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameFailedResponse>(params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getLaunchGameQueryOptions = <TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LaunchGameQueryResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
-export type LaunchGameQueryError = BadRequestResponse | UnauthorizedResponse | LaunchGameFailedResponse
+export type LaunchGameQueryError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse
 
 
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchGame>>,
@@ -143,7 +147,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchGame>>,
@@ -153,7 +157,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -161,7 +165,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
  * @summary Launch a game
  */
 
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

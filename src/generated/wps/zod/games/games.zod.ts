@@ -22,14 +22,17 @@ import * as zod from 'zod';
  * query:
  * - generic vendors: `gameId` or `roomId`, `nodeId`, `accountType=1`, `confirmTrans=0`,
  *   `vassalage`, `launchMode=GLS`, `platform=html5-desktop`, `clientType=3`, `username`,
- *   `merchantCode`, `language`;
+ *   `merchantCode`, `language`; lottery games launched from `/lottery` send the lottery
+ *   game code as `gameId` and may add `playType` (proposed);
  * - Vietnamese lottery: `lottoArea=VN`, `launchMode=LOTT`, `prizeMode`, `gameCode`,
  *   `lottoView` (betting or lobby), `device`, `backUrl`, `language`.
  *
  * The session travels in `Authorization`, never in the query. The address is
  * `content.game_url`, else `content.game_url2`. Not marked safe: a launch opens a game
  * session with the vendor (and may move funds into its wallet). Failures: 500 with code
- * `#727` (system busy, retry) or `#734` (a round of this game is already open).
+ * `#727` (system busy, retry) or `#734` (a round of this game is already open); 400
+ * `game.not.exist` for an unknown game; 403 `member.trial.not.allowed` when a trial
+ * (guest, type 4) account launches a game without free play (proposed).
  * @summary Launch a game
  */
 
@@ -40,11 +43,13 @@ export const launchGameQueryNodeIdMin = 0;
 
 
 
+export const launchGameQueryPlayTypeMax = 32;
+
 
 
 export const LaunchGameQueryParams = zod.object({
   "launchMode": zod.enum(['GLS', 'LOTT']).describe('GLS for the generic launch, LOTT for the Vietnamese lottery.'),
-  "gameId": zod.string().min(1).optional().describe('The game to launch (generic launch; or `roomId`).'),
+  "gameId": zod.string().min(1).optional().describe('The game to launch (generic launch; or `roomId`). Lottery games launched from\n`/lottery` send the lottery game code as `gameId`.\n'),
   "roomId": zod.string().min(1).optional().describe('The player-versus-player room to enter (generic launch; instead of `gameId`).'),
   "nodeId": zod.int().min(launchGameQueryNodeIdMin).optional().describe('The game\'s node id from the game list.'),
   "accountType": zod.literal(1).optional().describe('Always 1 (generic launch).'),
@@ -58,6 +63,7 @@ export const LaunchGameQueryParams = zod.object({
   "lottoArea": zod.enum(['VN']).optional().describe('Always VN (Vietnamese lottery).'),
   "prizeMode": zod.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional().describe('The prize mode (Vietnamese lottery).'),
   "gameCode": zod.string().min(1).optional().describe('The lottery game code (Vietnamese lottery).'),
+  "playType": zod.string().max(launchGameQueryPlayTypeMax).optional().describe('Lottery games (launched from /lottery): the play type opened first. Proposed.'),
   "lottoView": zod.enum(['betting', 'lobby']).optional().describe('Open on the betting page or the lobby (Vietnamese lottery).'),
   "device": zod.enum(['WEB']).optional().describe('The device kind (Vietnamese lottery).'),
   "backUrl": zod.url().optional().describe('Where the game\'s back button goes (Vietnamese lottery).')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameCard, GameVendorLane } from '../../generated/relay/model';
-import { vendorsByCategory } from './MainNav';
+import type { GameCard, GameVendorLane } from '../generated/relay/model';
+import { vendorsByCategory } from './content';
 
 const card = (vassalage: string, gameType: GameCard['gameType']): GameCard =>
   ({ id: 1, vassalage, gameType, displayName: vassalage, icon: '', accountTypeId: 1, accountTypeName: vassalage, freeplay: 0, isGame: false, isHot: 0 }) as GameCard;

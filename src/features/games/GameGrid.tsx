@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useImageHost } from '../../api/site';
+import type { GameItem } from '../../generated/relay/model';
+import { Icon } from '../../ui/icons';
+import { RemoteImage } from '../../ui/RemoteImage';
+import { useFavorites } from './favorites';
+import { type LaunchableGame, useLaunchGame } from './launch';
+import './games.css';
+
+/** A game row as every list gives it (game list, hot games, favourites, recent games). */
+export type GameRow = Pick<GameItem, 'nodeId' | 'gameName' | 'gameCode' | 'icon' | 'vassalage' | 'gameType' | 'freeplay' | 'isHot' | 'defaultPlayType'>;
+
+export const launchable = (game: GameRow): LaunchableGame => ({
+  gameCode: game.gameCode,
+  vassalage: game.vassalage,
+  gameType: game.gameType,
+  nodeId: game.nodeId,
+  defaultPlayType: game.defaultPlayType,
+  freeplay: game.freeplay,
+});
+
+/**
+ * Game tiles: picture, name, HOT mark, a heart for favourites, Play, and Free where the game
+ * offers free play. `label` names the list for assistive technology.
+ */
+export function GameGrid({ games, label, compact = false }: { games: readonly GameRow[]; label: string; compact?: boolean }) {
+  const { launch, launching, keyOf } = useLaunchGame();
+  const favorites = useFavorites();
+  const imageHost = useImageHost();
+  const { t } = useTranslation();
+  return (
+    <ul className={`game-grid${compact ? ' game-grid--compact' : ''}`} aria-label={label}>
+      {games.map((game) => {
+        const target = launchable(game);
+        const busy = launching === keyOf(target);
+        const favorite = favorites.isFavorite(game.nodeId);
+        return (
+          <li key={`${game.vassalage}-${game.nodeId}`} className="game-tile" aria-busy={busy || undefined}>
+            {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
+            <div className="game-tile__media" onClick={() => launch(target)}>
+              <RemoteImage src={game.icon} imageHost={imageHost} width={300} height={300} className="game-tile__image" fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />} />
+              {game.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+              {busy ? <span className="game-tile__busy spinner" aria-hidden="true" /> : null}
+            </div>
+            <button
+              type="button"
+              className={`game-tile__favorite${favorite ? ' game-tile__favorite--on' : ''}`}
+              aria-pressed={favorites.enabled ? favorite : undefined}
+              aria-label={t(favorite ? 'games.favorite_remove' : 'games.favorite_add', { name: game.gameName })}
+              onClick={() => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}
+            >
+              <Icon name="heart" size={18} filled={favorite} />
+            </button>
+            <h3 className="game-tile__name" title={game.gameName}>
+              {game.gameName}
+            </h3>
+            <div className="game-tile__actions">
+              <button type="button" className="button button--primary game-tile__play" disabled={busy} aria-label={t('games.play_name', { name: game.gameName })} onClick={() => launch(target)}>
+                {t('games.play')}
+              </button>
+              {game.freeplay === 1 ? (
+                <button type="button" className="button game-tile__free" disabled={busy} aria-label={t('games.free_name', { name: game.gameName })} onClick={() => launch(target, 'free')}>
+                  {t('games.free')}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

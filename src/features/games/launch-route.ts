@@ -1,0 +1,31 @@
+/** Where a game opens (platform facts: launch routing), kept light for the navigation's bundle. */
+import { config } from '../../config';
+import type { GameCategory } from '../../generated/relay/model';
+
+/** What it takes to start a game: a game row, a vendor card, a banner or a room. */
+export interface LaunchableGame {
+  gameCode: string;
+  vassalage: string;
+  /** Unknown for a banner's game: then it is launched the generic way. */
+  gameType?: GameCategory | undefined;
+  nodeId?: number | undefined;
+  /** A player-versus-player room, entered instead of the game. */
+  roomId?: string | undefined;
+  defaultPlayType?: string | undefined;
+  /** 1 when the game can be played for free (by a guest account). */
+  freeplay?: number | undefined;
+}
+
+export type LaunchMode = 'real' | 'free';
+
+/** Where a game opens: a lottery page, or the generic launch and /game. */
+export type LaunchRoute = { to: '/vnlottery'; search: { gameCode: string } } | { to: '/lottery'; search: { gameCode: string; playType?: string } } | { to: '/game' };
+
+export function launchRoute(game: Pick<LaunchableGame, 'gameType' | 'vassalage' | 'gameCode' | 'defaultPlayType'>, vnVendors: readonly string[] = config.vnLotteryVassalages): LaunchRoute {
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
+    if (vnVendors.includes(game.vassalage)) return { to: '/vnlottery', search: { gameCode: game.gameCode } };
+    return { to: '/lottery', search: { gameCode: game.gameCode, ...(game.defaultPlayType ? { playType: game.defaultPlayType } : {}) } };
+  }
+  return { to: '/game' };
+}
+

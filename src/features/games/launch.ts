@@ -1,0 +1,91 @@
+/**
+ * Starting a game (spec sections 4 and 7; platform facts: launch routing). Vietnamese lottery
+ * vendors open /vnlottery, the other lottery games /lottery; every other game is launched with
+ * the generic launch call, its address stored and /game pushed unless already there.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { ApiError, CLIENT_CODES, errorMessage } from '../../api/errors';
+import { config } from '../../config';
+import { getGetRecentGamesQueryKey } from '../../generated/relay/endpoints/games/games';
+import { launchGame } from '../../generated/wps/endpoints/games/games';
+import type { LaunchGameParams, LaunchGameResult } from '../../generated/wps/model';
+import { safeHttpUrl } from '../../lib/url';
+import { showAlert } from '../../state/dialogs';
+import { setLaunchedGameUrl } from '../../state/game';
+import { language } from '../../state/language';
+import { requireAccess } from '../../state/roles';
+import { session } from '../../state/session';
+import { type LaunchableGame, type LaunchMode, launchRoute } from './launch-route';
+
+export type { LaunchableGame, LaunchMode } from './launch-route';
+
+/** The query of the generic launch (spec section 7). */
+export function genericLaunchParams(game: LaunchableGame, account: string | null, lang: string): LaunchGameParams {
+  return {
+    launchMode: 'GLS',
+    ...(game.roomId ? { roomId: game.roomId } : { gameId: game.gameCode }),
+    ...(game.nodeId ? { nodeId: game.nodeId } : {}),
+    accountType: 1,
+    confirmTrans: 0,
+    vassalage: game.vassalage,
+    platform: 'html5-desktop',
+    clientType: 3,
+    ...(account ? { username: account } : {}),
+    merchantCode: config.merchant,
+    language: lang as LaunchGameParams['language'],
+  };
+}
+
+/** The game's address from a launch reply: `game_url`, else `game_url2`, and only if it is http(s). */
+export function launchedUrl(result: LaunchGameResult): string | null {
+  return safeHttpUrl(result.content.game_url) ?? safeHttpUrl(result.content.game_url2);
+}
+
+/** Whether the user may start the game this way; tells them why not (login popup, real-account warning). */
+export function mayLaunch(game: Pick<LaunchableGame, 'freeplay'>, mode: LaunchMode): boolean {
+  if (mode === 'free' && game.freeplay === 1) return requireAccess(session, 'session');
+  return requireAccess(session, 'realAccount');
+}
+
+const launchKey = (game: LaunchableGame) => `${game.vassalage}:${game.roomId ?? game.nodeId ?? game.gameCode}`;
+
+/**
+ * `launch(game, mode)` starts a game; `launching` is the key of the game being started (to show
+ * its button busy). Failures (system busy, a round already open, ...) show as messages.
+ */
+export function useLaunchGame() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { code } = useSnapshot(language);
+  const mutation = useMutation({
+    mutationFn: async (game: LaunchableGame) => {
+      const reply = await launchGame(genericLaunchParams(game, session.account, code));
+      const url = launchedUrl(reply.value);
+      if (!url) throw new ApiError({ code: CLIENT_CODES.badGameUrl, status: 200, operationId: 'launchGame' });
+      return url;
+    },
+    onSuccess: (url) => {
+      setLaunchedGameUrl(url);
+      void queryClient.invalidateQueries({ queryKey: getGetRecentGamesQueryKey() });
+      if (pathname !== '/game') void navigate({ to: '/game' });
+    },
+    onError: (error) => void showAlert({ text: errorMessage(error, t), confirmKey: 'common.confirm' }),
+  });
+
+  const launch = (game: LaunchableGame, mode: LaunchMode = 'real') => {
+    const route = launchRoute(game);
+    if (route.to !== '/game') {
+      void navigate(route);
+      return;
+    }
+    if (!mayLaunch(game, mode) || mutation.isPending) return;
+    mutation.mutate(game);
+  };
+
+  return { launch, launching: mutation.isPending && mutation.variables ? launchKey(mutation.variables) : null, keyOf: launchKey };
+}

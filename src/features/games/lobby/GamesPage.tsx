@@ -1,0 +1,246 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearch } from '@tanstack/react-router';
+import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useVendorsByCategory } from '../../../api/content';
+import { useImageHost } from '../../../api/site';
+import { config } from '../../../config';
+import { getGameList, getGetGameListQueryKey, useGetFavoriteGamesList, useGetHotGames, useGetRecentGames } from '../../../generated/relay/endpoints/games/games';
+import type { GameCard, GameCategory, GetGameListParams } from '../../../generated/relay/model';
+import { language } from '../../../state/language';
+import { requestLogin } from '../../../state/dialogs';
+import { session } from '../../../state/session';
+import { AreaLayout } from '../../../ui/AreaLayout';
+import { Icon } from '../../../ui/icons';
+import { RemoteImage } from '../../../ui/RemoteImage';
+import { EmptyView, ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
+import { useInfiniteScroll } from '../../../ui/useInfiniteScroll';
+import { GameGrid, type GameRow } from '../GameGrid';
+import { RoomList } from './RoomList';
+
+/** The lobbies that share this view, by path (spec section 2). */
+export const LOBBY_TYPES = { '/rng': 'RNG', '/pvp': 'PVP', '/fish': 'FISH', '/live': 'LIVE' } as const satisfies Record<string, GameCategory>;
+export type LobbyPath = keyof typeof LOBBY_TYPES;
+
+/** Games per page of the game list. */
+export const PAGE_SIZE = 30;
+
+type View = 'all' | 'favorites' | 'recent';
+
+/**
+ * The games view of /rng, /pvp, /fish and /live: the type's vendors (`vassalage` picks one), a
+ * search, all games with infinite scroll, the member's favourites and recent games, and for
+ * player-versus-player the vendor's rooms.
+ */
+export default function GamesPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const path = (pathname in LOBBY_TYPES ? pathname : '/rng') as LobbyPath;
+  const type = LOBBY_TYPES[path];
+  const { vassalage } = useSearch({ strict: false }) as { vassalage?: string };
+  const { query: vendorsQuery, byCategory } = useVendorsByCategory();
+  const vendors = byCategory.get(type) ?? [];
+  const vendor = vendors.find((v) => v.vassalage === vassalage);
+
+  return (
+    <AreaLayout title={t(`area.${type.toLowerCase()}.title`)} intro={t(`area.${type.toLowerCase()}.intro`)}>
+      {vendorsQuery.isError ? (
+        <ErrorView error={vendorsQuery.error} onRetry={() => void vendorsQuery.refetch()} />
+      ) : vendorsQuery.isPending ? (
+        <LoadingView />
+      ) : vendors.length === 0 ? (
+        <EmptyView>{t('games.no_vendors')}</EmptyView>
+      ) : (
+        <>
+          <VendorBar path={path} vendors={vendors} />
+          <LobbyGames type={type} vendor={vendor} />
+        </>
+      )}
+    </AreaLayout>
+  );
+}
+
+/**
+ * The games of a type (and vendor): a search and every game with infinite scroll, the member's
+ * favourites and recent games; the rooms of a player-versus-player vendor; visitors see the hot
+ * games and a way to log in.
+ */
+export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: GameCard | undefined }) {
+  const { t } = useTranslation();
+  const { loggedIn } = useSnapshot(session);
+  const [view, setView] = useState<View>('all');
+  const [keyword, setKeyword] = useState('');
+  const search = useDeferredValue(keyword.trim());
+  const searchId = useId();
+  const shownView: View = loggedIn ? view : 'all';
+  return (
+    <>
+      {type === 'PVP' && vendor && loggedIn ? <RoomList vassalage={vendor.vassalage} vendorName={vendor.displayName} /> : null}
+      <div className="lobby-toolbar">
+        {loggedIn ? (
+          <fieldset className="chips">
+            <legend className="visually-hidden">{t('games.views')}</legend>
+            {(['all', 'favorites', 'recent'] as const).map((v) => (
+              <button key={v} type="button" className="chips__chip" aria-pressed={shownView === v} onClick={() => setView(v)}>
+                {t(`games.view_${v}`)}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+        {shownView === 'all' && loggedIn ? (
+          <div className="lobby-search">
+            <label htmlFor={searchId} className="visually-hidden">
+              {t('games.search_label')}
+            </label>
+            <Icon name="search" size={18} />
+            <input id={searchId} type="search" className="lobby-search__input" value={keyword} maxLength={64} placeholder={t('games.search_placeholder')} onChange={(e) => setKeyword(e.target.value)} />
+          </div>
+        ) : null}
+      </div>
+      <section aria-label={vendor ? t('games.games_of', { vendor: vendor.displayName }) : t('games.all_games')}>
+        {!loggedIn ? (
+          <VisitorGames type={type} vassalage={vendor?.vassalage} />
+        ) : shownView === 'favorites' ? (
+          <FavoriteGames type={type} vassalage={vendor?.vassalage} />
+        ) : shownView === 'recent' ? (
+          <RecentGames type={type} vassalage={vendor?.vassalage} />
+        ) : (
+          <AllGames type={type} vassalage={vendor?.vassalage} keyword={search} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The type's vendors: "All" and one link per vendor setting `vassalage` (the router marks the current one). */
+function VendorBar({ path, vendors }: { path: LobbyPath; vendors: readonly GameCard[] }) {
+  const { t } = useTranslation();
+  const imageHost = useImageHost();
+  return (
+    <nav aria-label={t('games.vendors')} className="vendor-bar">
+      <ul className="vendor-bar__list">
+        <li>
+          <Link to={path} search={{ vassalage: undefined }} activeOptions={{ explicitUndefined: true }} className="vendor-bar__item">
+            <span className="vendor-bar__all">{t('games.all_vendors')}</span>
+          </Link>
+        </li>
+        {vendors.map((card) => (
+          <li key={`${card.vassalage}-${card.id}`}>
+            <Link to={path} search={{ vassalage: card.vassalage }} className="vendor-bar__item">
+              <RemoteImage src={card.icon} imageHost={imageHost} width={96} height={48} className="vendor-bar__logo" />
+              <span className="vendor-bar__name">{card.displayName}</span>
+              {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function gameListParams(type: GameCategory, vassalage: string | undefined, keyword: string, lang: string): GetGameListParams {
+  return {
+    merchant: config.merchant,
+    platform: 'html5-desktop',
+    clientType: 3,
+    language: lang as GetGameListParams['language'],
+    gameType: type,
+    ...(vassalage ? { vassalage } : {}),
+    ...(keyword ? { keyword } : {}),
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** Every game of the type (and vendor, and search), a page at a time as the list scrolls. */
+function AllGames({ type, vassalage, keyword }: { type: GameCategory; vassalage: string | undefined; keyword: string }) {
+  const { t } = useTranslation();
+  const { code } = useSnapshot(language);
+  const params = gameListParams(type, vassalage, keyword, code);
+  const query = useInfiniteQuery({
+    queryKey: [...getGetGameListQueryKey(params), 'pages'],
+    queryFn: ({ pageParam, signal }) => getGameList({ ...params, pageNo: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length < last.value.totalPages ? pages.length + 1 : undefined),
+  });
+  const end = useRef<HTMLDivElement>(null);
+  const more = () => void query.fetchNextPage();
+  useInfiniteScroll(end, { ready: query.hasNextPage && !query.isFetching, onMore: more });
+
+  if (query.isPending) return <LoadingView />;
+  if (query.isError && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  const games = query.data?.pages.flatMap((p) => p.value.games) ?? [];
+  const total = query.data?.pages[0]?.value.totalCount ?? 0;
+  if (games.length === 0) return <EmptyView>{keyword ? t('games.no_match', { keyword }) : t('games.none')}</EmptyView>;
+  return (
+    <>
+      <p className="lobby-count" aria-live="polite">
+        {t('games.count', { shown: games.length, total })}
+      </p>
+      <GameGrid games={games} label={t('games.list')} />
+      <div ref={end} className="lobby-more">
+        {query.isFetchingNextPage ? (
+          <LoadingView label={t('games.loading_more')} />
+        ) : query.isFetchNextPageError ? (
+          <ErrorView error={query.error} onRetry={more} />
+        ) : query.hasNextPage ? (
+          <button type="button" className="button" onClick={more}>
+            {t('games.load_more')}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+const ofType = (type: GameCategory, vassalage: string | undefined) => (g: GameRow) => g.gameType === type && (!vassalage || g.vassalage === vassalage);
+
+function FavoriteGames({ type, vassalage }: { type: GameCategory; vassalage: string | undefined }) {
+  const { t } = useTranslation();
+  const query = useGetFavoriteGamesList({ gameType: type, platform: 'html5-desktop', pageNo: 1, pageSize: 100 });
+  return (
+    <QueryView query={query} isEmpty={(d) => !d.value.games.some(ofType(type, vassalage))} empty={t('games.no_favorites')}>
+      {(data) => <GameGrid games={data.value.games.filter(ofType(type, vassalage))} label={t('games.view_favorites')} />}
+    </QueryView>
+  );
+}
+
+function RecentGames({ type, vassalage }: { type: GameCategory; vassalage: string | undefined }) {
+  const { t } = useTranslation();
+  const query = useGetRecentGames({ platform: 'html5-desktop', size: 50 });
+  return (
+    <QueryView query={query} isEmpty={(d) => !d.value.list.some(ofType(type, vassalage))} empty={t('games.no_recent')}>
+      {(data) => <GameGrid games={data.value.list.filter(ofType(type, vassalage))} label={t('games.view_recent')} />}
+    </QueryView>
+  );
+}
+
+/**
+ * Visitors: the game list needs a session, so they see the type's hot games (a public call) and
+ * a way to log in for the rest.
+ */
+function VisitorGames({ type, vassalage }: { type: GameCategory; vassalage: string | undefined }) {
+  const { t } = useTranslation();
+  const query = useGetHotGames({ platform: 'html5-desktop', merchant: config.merchant });
+  const hot = query.data?.value.list.filter(ofType(type, vassalage)) ?? [];
+  return (
+    <div className="lobby-visitor">
+      <div className="lobby-visitor__prompt">
+        <p>{t('games.login_for_all')}</p>
+        <button type="button" className="button button--primary" onClick={requestLogin}>
+          {t('auth.login')}
+        </button>
+      </div>
+      {query.isPending ? (
+        <LoadingView />
+      ) : query.isError ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+      ) : hot.length > 0 ? (
+        <>
+          <h2 className="lobby-heading">{t('home.hot_games')}</h2>
+          <GameGrid games={hot} label={t('home.hot_games')} />
+        </>
+      ) : null}
+    </div>
+  );
+}

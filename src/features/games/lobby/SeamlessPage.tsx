@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVendorsByCategory } from '../../../api/content';
+import type { GameCategory } from '../../../generated/relay/model';
+import { AreaLayout } from '../../../ui/AreaLayout';
+import { EmptyView, ErrorView, LoadingView } from '../../../ui/StatusView';
+import { LobbyGames } from './GamesPage';
+
+/** Game types with game lists (sports, e-sports and lotteries open their own pages). */
+const LIST_TYPES: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+
+/** /seamless: every game of the single (seamless) wallet in one place, by game type. */
+export default function SeamlessPage() {
+  const { t } = useTranslation();
+  const { query, byCategory } = useVendorsByCategory();
+  const types = LIST_TYPES.filter((type) => byCategory.has(type));
+  const [chosen, setChosen] = useState<GameCategory | null>(null);
+  const type = chosen && types.includes(chosen) ? chosen : types[0];
+  return (
+    <AreaLayout title={t('area.seamless.title')} intro={t('area.seamless.intro')}>
+      {query.isPending ? (
+        <LoadingView />
+      ) : query.isError ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
+      ) : !type ? (
+        <EmptyView>{t('games.no_vendors')}</EmptyView>
+      ) : (
+        <>
+          <fieldset className="chips">
+            <legend className="visually-hidden">{t('games.types')}</legend>
+            {types.map((c) => (
+              <button key={c} type="button" className="chips__chip" aria-pressed={c === type} onClick={() => setChosen(c)}>
+                {t(`nav.category.${c}`)}
+              </button>
+            ))}
+          </fieldset>
+          <LobbyGames key={type} type={type} />
+        </>
+      )}
+    </AreaLayout>
+  );
+}

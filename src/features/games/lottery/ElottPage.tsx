@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useVendorsByCategory } from '../../../api/content';
+import { config } from '../../../config';
+import { useGetVnGameMenu } from '../../../generated/lgw/endpoints/lottery/lottery';
+import type { LotteryMenuGroup } from '../../../generated/lgw/model';
+import { AreaLayout } from '../../../ui/AreaLayout';
+import { QueryView } from '../../../ui/StatusView';
+import { VendorCards } from '../VendorCards';
+import { LotteryGroups, useLotteryMenus } from './LotteryMenu';
+import './lottery.css';
+
+/** /elott: the e-lottery vendors and games, and the Vietnamese lottery with its weekday selector. */
+export default function ElottPage() {
+  const { t } = useTranslation();
+  const { byCategory } = useVendorsByCategory();
+  const vendors = byCategory.get('ELOTT') ?? [];
+  const elott = useLotteryMenus('ELOTT');
+  const vn = useGetVnGameMenu({ prizeMode: config.prizeMode, device: 'WEB' }, { query: { staleTime: 10 * 60_000 } });
+  return (
+    <AreaLayout title={t('area.elott.title')} intro={t('area.elott.intro')}>
+      {vendors.length > 0 ? <VendorCards cards={vendors} label={t('nav.vendors_of', { category: t('nav.category.ELOTT') })} /> : null}
+      <section className="panel" aria-labelledby="elott-games">
+        <h2 id="elott-games" className="panel__title">
+          {t('lottery.elott_games')}
+        </h2>
+        <QueryView query={elott} isEmpty={(d: LotteryMenuGroup[]) => d.length === 0} empty={t('lottery.none')}>
+          {(groups) => <LotteryGroups groups={groups} />}
+        </QueryView>
+      </section>
+      <section className="panel" aria-labelledby="elott-vn">
+        <h2 id="elott-vn" className="panel__title">
+          {t('area.vnlottery.title')}
+        </h2>
+        <QueryView query={vn} isEmpty={(d) => d.value.length === 0} empty={t('lottery.none')}>
+          {(data) => <LotteryGroups groups={data.value} />}
+        </QueryView>
+      </section>
+    </AreaLayout>
+  );
+}

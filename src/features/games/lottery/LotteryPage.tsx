@@ -1,0 +1,114 @@
+import { useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { config } from '../../../config';
+import { useGetLottoOpenedNumbers } from '../../../generated/lgw/endpoints/lottery/lottery';
+import type { LaunchGameParams } from '../../../generated/wps/model';
+import { language } from '../../../state/language';
+import { session } from '../../../state/session';
+import { EmptyView, ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
+import { LottoDraw } from './DrawResult';
+import { HotStrip } from './HotStrip';
+import { LotteryFrame } from './LotteryFrame';
+import { LotteryGroups, useLotteryMenus, usePopularLottery } from './LotteryMenu';
+import { groupOf } from './lottery-menu';
+import './lottery.css';
+
+/**
+ * /lottery: the lottery menu beside the game chosen by `gameCode`, opened on `playType` (else its
+ * default play type), with its latest draw; without a game, the popular games.
+ */
+export default function LotteryPage() {
+  const { t } = useTranslation();
+  const { gameCode, playType } = useSearch({ from: '/lottery' });
+  const menus = useLotteryMenus();
+  const groups = menus.data ?? [];
+  const group = gameCode ? groupOf(groups, gameCode) : undefined;
+  const game = group?.gameMenus.find((m) => m.code === gameCode);
+  const shownPlayType = playType ?? game?.defaultPlayType;
+  return (
+    <div className="lottery-page">
+      <aside className="lottery-page__menu" aria-label={t('lottery.menu')}>
+        {menus.isPending ? <LoadingView /> : menus.isError ? <ErrorView error={menus.error} onRetry={() => void menus.refetch()} /> : groups.length === 0 ? <EmptyView>{t('lottery.none')}</EmptyView> : <LotteryGroups groups={groups} selected={gameCode} />}
+      </aside>
+      <section className="lottery-page__main" aria-labelledby="lottery-title">
+        {gameCode ? (
+          <>
+            <header className="lottery-page__header">
+              <div>
+                <h1 id="lottery-title" className="lottery-page__title">
+                  {game?.remark ?? gameCode}
+                </h1>
+                {group ? <p className="lottery-page__group">{group.labelName}</p> : null}
+              </div>
+              {shownPlayType ? (
+                <dl className="lottery-page__facts">
+                  <dt>{t('area.play_type')}</dt>
+                  <dd data-testid="play-type">{shownPlayType}</dd>
+                </dl>
+              ) : null}
+            </header>
+            <LatestDraw gameCode={gameCode} />
+            <GameFrameFor gameCode={gameCode} playType={shownPlayType} title={game?.remark ?? gameCode} />
+          </>
+        ) : (
+          <LotteryLobby />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The game's latest draw; the lottery service answers members only, so visitors do not ask. */
+function LatestDraw({ gameCode }: { gameCode: string }) {
+  const { t } = useTranslation();
+  const { loggedIn } = useSnapshot(session);
+  const query = useGetLottoOpenedNumbers({ gameCode, size: 1 }, { query: { enabled: loggedIn } });
+  if (!loggedIn) return null;
+  return (
+    <section className="panel lottery-page__draw" aria-label={t('lottery.latest_draw')}>
+      <QueryView query={query} isEmpty={(d) => d.value.length === 0} empty={t('lottery.no_draws')}>
+        {(data) => <LottoDraw draw={data.value[0]!} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function GameFrameFor({ gameCode, playType, title }: { gameCode: string; playType: string | undefined; title: string }) {
+  const { code } = useSnapshot(language);
+  const { account } = useSnapshot(session);
+  const params: LaunchGameParams = {
+    launchMode: 'GLS',
+    gameId: gameCode,
+    accountType: 1,
+    confirmTrans: 0,
+    platform: 'html5-desktop',
+    clientType: 3,
+    ...(account ? { username: account } : {}),
+    merchantCode: config.merchant,
+    language: code as LaunchGameParams['language'],
+    ...(playType ? { playType } : {}),
+  };
+  return <LotteryFrame params={params} title={title} />;
+}
+
+function LotteryLobby() {
+  const { t } = useTranslation();
+  const popular = usePopularLottery();
+  const menus = useLotteryMenus();
+  return (
+    <>
+      <h1 id="lottery-title" className="lottery-page__title">
+        {t('area.lottery.title')}
+      </h1>
+      <p className="lottery-page__group">{t('lottery.choose')}</p>
+      {popular.isError ? (
+        <ErrorView error={popular.error} onRetry={() => void popular.refetch()} />
+      ) : popular.data && popular.data.value.length > 0 ? (
+        <HotStrip games={popular.data.value} groups={menus.data ?? []} />
+      ) : popular.isPending ? (
+        <LoadingView />
+      ) : null}
+    </>
+  );
+}
