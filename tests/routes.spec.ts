@@ -54,14 +54,16 @@ test('/helpmc shows help content with no header', async ({ page }) => {
 });
 
 test('typed search params reach the page and bad values are dropped', async ({ page }) => {
-  await page.goto('/lottery?gameCode=XSMB&playType=lo_2so');
-  await expect(page.getByText('XSMB')).toBeVisible();
-  await expect(page.getByText('lo_2so')).toBeVisible();
+  await page.goto('/lottery?gameCode=HN1F&playType=lo_2so');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hà Nội 1 phút' })).toBeVisible();
+  await expect(page.getByTestId('play-type')).toHaveText('lo_2so');
   await page.goto('/vnlottery?gameCode=%3Cscript%3E');
   await expect(page.getByRole('heading', { level: 1, name: 'Vietnamese lottery' })).toBeVisible();
   await expect(page.getByText('<script>')).toHaveCount(0);
   await page.goto('/rng?vassalage=PG');
-  await expect(page.getByText('PG', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Vendors' }).getByRole('link', { name: /PG Soft/ })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/rng?vassalage=%3Cb%3E');
+  await expect(page.getByRole('navigation', { name: 'Vendors' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the region-restricted scenario replaces every route', async ({ page }) => {

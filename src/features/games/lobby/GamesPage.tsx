@@ -77,8 +77,8 @@ export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: Game
   return (
     <>
       {type === 'PVP' && vendor && loggedIn ? <RoomList vassalage={vendor.vassalage} vendorName={vendor.displayName} /> : null}
-      <div className="lobby-toolbar">
-        {loggedIn ? (
+      {loggedIn ? (
+        <div className="lobby-toolbar">
           <fieldset className="chips">
             <legend className="visually-hidden">{t('games.views')}</legend>
             {(['all', 'favorites', 'recent'] as const).map((v) => (
@@ -87,17 +87,17 @@ export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: Game
               </button>
             ))}
           </fieldset>
-        ) : null}
-        {shownView === 'all' && loggedIn ? (
-          <div className="lobby-search">
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('games.search_label')}
-            </label>
-            <Icon name="search" size={18} />
-            <input id={searchId} type="search" className="lobby-search__input" value={keyword} maxLength={64} placeholder={t('games.search_placeholder')} onChange={(e) => setKeyword(e.target.value)} />
-          </div>
-        ) : null}
-      </div>
+          {shownView === 'all' ? (
+            <div className="lobby-search">
+              <label htmlFor={searchId} className="visually-hidden">
+                {t('games.search_label')}
+              </label>
+              <Icon name="search" size={18} />
+              <input id={searchId} type="search" className="lobby-search__input" value={keyword} maxLength={64} placeholder={t('games.search_placeholder')} onChange={(e) => setKeyword(e.target.value)} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       <section aria-label={vendor ? t('games.games_of', { vendor: vendor.displayName }) : t('games.all_games')}>
         {!loggedIn ? (
           <VisitorGames type={type} vassalage={vendor?.vassalage} />
