@@ -88,6 +88,10 @@ test('member01 launches a game into the sandboxed frame on /game, and it becomes
   await expect(frame).toHaveAttribute('src', /^https?:\/\//);
   await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
   await expect(page.frameLocator('iframe[title="Game"]').locator('#game-name')).toHaveText('Lucky Neko');
+  // The game fills the page below the header.
+  const box = await frame.boundingBox();
+  expect(box?.width).toBeGreaterThan(1000);
+  expect(box?.height).toBeGreaterThan(400);
   await expect(page.frameLocator('iframe[title="Game"]').locator('#game-mode')).toHaveText('REAL MONEY');
   // The game stays after a reload, and shows first among the recent games.
   await page.reload();
