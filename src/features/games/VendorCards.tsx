@@ -26,17 +26,20 @@ export function VendorCards({ cards, label }: { cards: readonly GameCard[]; labe
             <RemoteImage src={card.icon} imageHost={imageHost} width={240} height={120} className="vendor-cards__logo" fallback={<span className="vendor-cards__logo" aria-hidden="true" />} />
             {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
             <h3 className="vendor-cards__name">{card.displayName}</h3>
-            <div className="game-tile__actions">
-              <button type="button" className="button button--primary" disabled={!game || busy} aria-label={t('games.play_name', { name: card.displayName })} onClick={() => game && launch(game)}>
-                {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
-                {t('games.play')}
-              </button>
-              {game && card.freeplay === 1 ? (
-                <button type="button" className="button" disabled={busy} aria-label={t('games.free_name', { name: card.displayName })} onClick={() => launch(game, 'free')}>
-                  {t('games.free')}
+            {/* A vendor without a single game to start (its games are listed on the page) has no buttons. */}
+            {game ? (
+              <div className="game-tile__actions">
+                <button type="button" className="button button--primary" disabled={busy} aria-label={t('games.play_name', { name: card.displayName })} onClick={() => launch(game)}>
+                  {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+                  {t('games.play')}
                 </button>
-              ) : null}
-            </div>
+                {card.freeplay === 1 ? (
+                  <button type="button" className="button" disabled={busy} aria-label={t('games.free_name', { name: card.displayName })} onClick={() => launch(game, 'free')}>
+                    {t('games.free')}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
           </li>
         );
       })}
