@@ -61,3 +61,14 @@ export function isFailure(value: unknown): value is Failure {
 export function str(value: unknown): string {
   return typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
 }
+
+/** The 400 the platform gives for a missing or invalid parameter. */
+export const badParam = (name: string): Failure => fail(400, 'request_param_err', `Request parameter error: ${name}`);
+
+/** An integer query parameter within bounds: its default when absent, null when invalid. */
+export function intParam(ctx: RouteContext, name: string, fallback: number, min: number, max: number): number | null {
+  const raw = str(ctx.query[name]);
+  if (!raw) return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= min && value <= max ? value : null;
+}

@@ -3,15 +3,20 @@
  * cache lifetime each, so every screen reads the same cached reply.
  */
 import { config } from '../config';
-import { useGetGameVendors } from '../generated/relay/endpoints/games/games';
+import { useGetGameVendors, useGetHotGames } from '../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GameVendorLane } from '../generated/relay/model';
 import { useGetHelpCenter } from '../generated/wps/endpoints/system/system';
 
-const CONTENT_STALE_MS = 10 * 60_000;
+export const CONTENT_STALE_MS = 10 * 60_000;
 
 /** The vendor lanes of the navigation (spec: gameVendor). */
 export function useGameVendors() {
   return useGetGameVendors({ platform: 'html5-desktop', merchant: config.merchant }, { query: { staleTime: CONTENT_STALE_MS } });
+}
+
+/** The merchant's hot games (home page, and the lobbies for visitors). */
+export function useHotGames() {
+  return useGetHotGames({ platform: 'html5-desktop', merchant: config.merchant });
 }
 
 /** The help centre's categories and articles. */

@@ -9,7 +9,7 @@
  * - in development and tests each reply is checked against the contract's zod schema.
  */
 import { config } from '../config';
-import { findTransportOperation as findOperation, type TransportOperation as OperationMeta } from '../generated/transport';
+import { findTransportOperation, type TransportOperation } from '../generated/transport';
 import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
 import { clearSession, currentToken } from '../state/session';
@@ -23,7 +23,7 @@ function resolveUrl(url: string): URL {
   return new URL(url, base.endsWith('/') ? base : `${base}/`);
 }
 
-function buildHeaders(op: OperationMeta | undefined, init: RequestInit): Headers {
+function buildHeaders(op: TransportOperation | undefined, init: RequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('Merchant', config.merchant);
   headers.set('Language', language.code);
@@ -39,7 +39,7 @@ function buildHeaders(op: OperationMeta | undefined, init: RequestInit): Headers
   return headers;
 }
 
-async function encryptIfNeeded(op: OperationMeta | undefined, headers: Headers, body: RequestInit['body']): Promise<RequestInit['body']> {
+async function encryptIfNeeded(op: TransportOperation | undefined, headers: Headers, body: RequestInit['body']): Promise<RequestInit['body']> {
   const freePlay = op?.operationId === 'freePlayLogin';
   if (!op?.encrypted && !freePlay) return body;
   // Loaded on the first encrypted call, so crypto-js stays out of the first page load.
@@ -80,7 +80,7 @@ async function readReply(response: Response): Promise<{ text: string; json: Enve
   }
 }
 
-function failure(op: OperationMeta | undefined, status: number, reply: Envelope | null): ApiError {
+function failure(op: TransportOperation | undefined, status: number, reply: Envelope | null): ApiError {
   const code = reply?.code ?? reply?.errorCode ?? (status === 504 ? 'timeout_retry_please' : `http.${status}`);
   const error = new ApiError({ code, status, serverMessage: reply?.message, value: reply?.value, operationId: op?.operationId });
   if (error.isSessionError && op?.session !== 'none') {
@@ -93,7 +93,7 @@ function failure(op: OperationMeta | undefined, status: number, reply: Envelope 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const target = resolveUrl(url);
   const method = (init.method ?? 'GET').toUpperCase();
-  const op = findOperation(method, target.pathname);
+  const op = findTransportOperation(method, target.pathname);
   const headers = buildHeaders(op, init);
   const body = await encryptIfNeeded(op, headers, init.body);
   const signal = timeoutSignal(init.signal);

@@ -1,6 +1,16 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './carousel.css';
 
+/** The slide a track shows now. */
+const slideAt = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
+
+/** Scrolls a track to a slide (wrapping around both ends) and gives that slide's index. */
+function scrollToSlide(track: HTMLElement, index: number, count: number): number {
+  const next = (index + count) % count;
+  track.scrollTo({ left: next * track.clientWidth, behavior: 'smooth' });
+  return next;
+}
+
 /**
  * A light carousel (no library, so the home page stays small): one slide at a time with scroll
  * snapping, previous/next buttons, a dot per slide, and autoplay that pauses while the pointer or
@@ -13,28 +23,19 @@ export function Carousel({ slides, label, slideLabel, previousLabel, nextLabel, 
   const count = slides.length;
 
   const go = (index: number) => {
-    const el = track.current;
-    if (!el || count === 0) return;
-    const next = (index + count) % count;
-    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
-    setCurrent(next);
+    if (track.current) setCurrent(scrollToSlide(track.current, index, count));
   };
 
   useEffect(() => {
     if (paused || count < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => {
-      const el = track.current;
-      if (!el) return;
-      const next = (Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)) + 1) % count;
-      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
-      setCurrent(next);
+      if (track.current) setCurrent(scrollToSlide(track.current, slideAt(track.current) + 1, count));
     }, intervalMs);
     return () => clearInterval(timer);
   }, [paused, count, intervalMs]);
 
   const onScroll = () => {
-    const el = track.current;
-    if (el) setCurrent(Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)));
+    if (track.current) setCurrent(slideAt(track.current));
   };
 
   return (

@@ -6,10 +6,9 @@
  */
 import { LanguageCode } from '../../../src/generated/wps/model/languageCode';
 import { CATALOG, type CatalogGame, gameByCode, gameByNode, isPrizeMode, lotteryGame, pvpRooms } from '../catalog';
-import { fail, type Failure, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
+import { badParam, fail, type Failure, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
 import { MOCK_GAME_PATH } from '../game-page';
 
-const badParam = (name: string) => fail(400, 'request_param_err', `Request parameter error: ${name}`);
 const noGame = () => fail(400, 'game.not.exist', 'This game does not exist');
 
 /** How many recent games an account keeps. */

@@ -12,22 +12,14 @@ import {
   vnDrawResult,
   vnMenus,
 } from '../catalog';
-import { fail, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
+import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
 
-const badParam = (name: string) => fail(400, 'request_param_err', `Request parameter error: ${name}`);
 
 /** The prize mode of the query: required unless `optional`; null when invalid. */
 function prizeModeParam(ctx: RouteContext, optional = false) {
   const value = str(ctx.query.prizeMode);
   if (!value && optional) return undefined;
   return isPrizeMode(value) ? value : null;
-}
-
-function sizeParam(ctx: RouteContext, fallback: number, max: number): number | null {
-  const raw = str(ctx.query.size);
-  if (!raw) return fallback;
-  const size = Number(raw);
-  return Number.isInteger(size) && size >= 1 && size <= max ? size : null;
 }
 
 export const lgwRoutes: Routes = {
@@ -50,7 +42,7 @@ export const lgwRoutes: Routes = {
   },
 
   getPopularLotteryGames(ctx) {
-    const size = sizeParam(ctx, 20, 100);
+    const size = intParam(ctx, 'size', 20, 1, 100);
     if (size === null) return badParam('size');
     return ok(popularLottery(ctx.url.origin).slice(0, size));
   },
@@ -65,7 +57,7 @@ export const lgwRoutes: Routes = {
 
   getLottoOpenedNumbers(ctx) {
     const gameCode = str(ctx.query.gameCode);
-    const size = sizeParam(ctx, 10, 50);
+    const size = intParam(ctx, 'size', 10, 1, 50);
     if (size === null) return badParam('size');
     if (!gameCode) return ok(LOTTO_GAME_CODES.map((code) => lottoDraws(code, 1)[0]!));
     if (!lotteryGame(gameCode)) return fail(400, 'game.not.exist', 'This game does not exist');

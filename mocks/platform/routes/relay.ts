@@ -13,20 +13,11 @@ import {
   vendorLanes,
   winners,
 } from '../catalog';
-import { fail, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
+import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
 import type { MockAccount } from '../state';
 
 const GAME_TYPES = ['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS'];
 
-const badParam = (name: string) => fail(400, 'request_param_err', `Request parameter error: ${name}`);
-
-/** An integer query parameter within bounds: its default when absent, null when invalid. */
-function intParam(ctx: RouteContext, name: string, fallback: number, min: number, max: number): number | null {
-  const raw = str(ctx.query[name]);
-  if (!raw) return fallback;
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= min && value <= max ? value : null;
-}
 
 const favoriteIds = (account: MockAccount | null) => account?.favorites.map((f) => f.nodeId) ?? [];
 

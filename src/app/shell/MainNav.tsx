@@ -4,24 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
 import type { GameCard, GameCategory } from '../../generated/relay/model';
-import { launchRoute } from '../../features/games/launch-route';
+import { LOBBY_LINKS, launchRoute } from '../../features/games/launch-route';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { LoadingView } from '../../ui/StatusView';
 import { loadChunk } from '../lazy-area';
 import { FailureView } from './FailureView';
-
-/** Where each game type's lobby lives (spec section 2; e-sports is a tab of /sports). */
-export const CATEGORY_ROUTES: Record<GameCategory, LinkProps['to']> = {
-  LOTT: '/lottery',
-  ELOTT: '/elott',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  ESPORTS: '/sports',
-  RNG: '/rng',
-  FISH: '/fish',
-  PVP: '/pvp',
-};
 
 /** The nav's order of game types. */
 export const CATEGORY_ORDER: readonly GameCategory[] = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP'];
@@ -71,17 +59,15 @@ export function vendorLink(category: GameCategory, card: Pick<GameCard, 'vassala
     case 'PVP':
     case 'FISH':
     case 'LIVE':
-      return { to: CATEGORY_ROUTES[category], search: { vassalage: card.vassalage } };
-    case 'ESPORTS':
-      return { to: '/sports', search: { tab: 'esports' } };
+      return { to: LOBBY_LINKS[category].to, search: { vassalage: card.vassalage } };
     case 'LOTT':
     case 'ELOTT': {
-      if (!card.isGame || !card.gameCode) return { to: CATEGORY_ROUTES[category] };
+      if (!card.isGame || !card.gameCode) return LOBBY_LINKS[category];
       const route = launchRoute({ gameType: category, vassalage: card.vassalage, gameCode: card.gameCode, defaultPlayType: card.defaultPlayType });
-      return route.to === '/game' ? { to: CATEGORY_ROUTES[category] } : route;
+      return route.to === '/game' ? LOBBY_LINKS[category] : route;
     }
     default:
-      return { to: CATEGORY_ROUTES[category] };
+      return LOBBY_LINKS[category];
   }
 }
 
@@ -106,7 +92,7 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
           {label}
         </Link>
       ) : (
-        <Link to={CATEGORY_ROUTES[category]} className="main-nav__link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ includeSearch: false }}>
+        <Link to={LOBBY_LINKS[category].to} className="main-nav__link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ includeSearch: false }}>
           {label}
         </Link>
       )}

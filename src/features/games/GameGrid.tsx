@@ -10,7 +10,7 @@ import './games.css';
 /** A game row as every list gives it (game list, hot games, favourites, recent games). */
 export type GameRow = Pick<GameItem, 'nodeId' | 'gameName' | 'gameCode' | 'icon' | 'vassalage' | 'gameType' | 'freeplay' | 'isHot' | 'defaultPlayType'>;
 
-export const launchable = (game: GameRow): LaunchableGame => ({
+const launchable = (game: GameRow): LaunchableGame => ({
   gameCode: game.gameCode,
   vassalage: game.vassalage,
   gameType: game.gameType,

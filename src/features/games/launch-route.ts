@@ -29,3 +29,17 @@ export function launchRoute(game: Pick<LaunchableGame, 'gameType' | 'vassalage' 
   return { to: '/game' };
 }
 
+
+/** A game type's lobby (spec section 2; e-sports is a tab of /sports). */
+export type LobbyLink = { to: '/lottery' | '/elott' | '/live' | '/sports' | '/rng' | '/fish' | '/pvp'; search?: { tab: 'esports' } };
+
+export const LOBBY_LINKS: Record<GameCategory, LobbyLink> = {
+  LOTT: { to: '/lottery' },
+  ELOTT: { to: '/elott' },
+  LIVE: { to: '/live' },
+  SPORTS: { to: '/sports' },
+  ESPORTS: { to: '/sports', search: { tab: 'esports' } },
+  RNG: { to: '/rng' },
+  FISH: { to: '/fish' },
+  PVP: { to: '/pvp' },
+};

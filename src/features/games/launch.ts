@@ -22,26 +22,38 @@ import { type LaunchableGame, type LaunchMode, launchRoute } from './launch-rout
 
 export type { LaunchableGame, LaunchMode } from './launch-route';
 
-/** The query of the generic launch (spec section 7). */
-export function genericLaunchParams(game: LaunchableGame, account: string | null, lang: string): LaunchGameParams {
+/** What the generic launch needs of a game; a lottery game opened from /lottery has no vendor. */
+export type GenericLaunch = Omit<LaunchableGame, 'vassalage'> & { vassalage?: string | undefined };
+
+/** The query of the generic launch (spec section 7), with the play type a lottery game opens on. */
+export function genericLaunchParams(game: GenericLaunch, account: string | null, lang: string): LaunchGameParams {
   return {
     launchMode: 'GLS',
     ...(game.roomId ? { roomId: game.roomId } : { gameId: game.gameCode }),
     ...(game.nodeId ? { nodeId: game.nodeId } : {}),
     accountType: 1,
     confirmTrans: 0,
-    vassalage: game.vassalage,
+    ...(game.vassalage ? { vassalage: game.vassalage } : {}),
     platform: 'html5-desktop',
     clientType: 3,
     ...(account ? { username: account } : {}),
     merchantCode: config.merchant,
     language: lang as LaunchGameParams['language'],
+    ...(game.defaultPlayType ? { playType: game.defaultPlayType } : {}),
   };
 }
 
 /** The game's address from a launch reply: `game_url`, else `game_url2`, and only if it is http(s). */
 export function launchedUrl(result: LaunchGameResult): string | null {
   return safeHttpUrl(result.content.game_url) ?? safeHttpUrl(result.content.game_url2);
+}
+
+/** Launches a game and gives its address; a reply without an http(s) address is a failure. */
+export async function launchUrl(params: LaunchGameParams, signal?: AbortSignal): Promise<string> {
+  const reply = await launchGame(params, signal ? { signal } : undefined);
+  const url = launchedUrl(reply.value);
+  if (!url) throw new ApiError({ code: CLIENT_CODES.badGameUrl, status: 200, operationId: 'launchGame' });
+  return url;
 }
 
 /** Whether the user may start the game this way; tells them why not (login popup, real-account warning). */
@@ -63,12 +75,7 @@ export function useLaunchGame() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { code } = useSnapshot(language);
   const mutation = useMutation({
-    mutationFn: async (game: LaunchableGame) => {
-      const reply = await launchGame(genericLaunchParams(game, session.account, code));
-      const url = launchedUrl(reply.value);
-      if (!url) throw new ApiError({ code: CLIENT_CODES.badGameUrl, status: 200, operationId: 'launchGame' });
-      return url;
-    },
+    mutationFn: (game: LaunchableGame) => launchUrl(genericLaunchParams(game, session.account, code)),
     onSuccess: (url) => {
       setLaunchedGameUrl(url);
       void queryClient.invalidateQueries({ queryKey: getGetRecentGamesQueryKey() });

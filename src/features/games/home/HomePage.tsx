@@ -1,9 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useVendorsByCategory } from '../../../api/content';
+import { useHotGames, useVendorsByCategory } from '../../../api/content';
 import { announcementsParams, useImageHost } from '../../../api/site';
-import { config } from '../../../config';
-import { useGetHotGames } from '../../../generated/relay/endpoints/games/games';
 import { useGetListAnnouncements, useGetWinnerBoard } from '../../../generated/relay/endpoints/home/home';
 import type { Banner, GameCategory } from '../../../generated/relay/model';
 import { moneyFormat } from '../../../lib/format';
@@ -14,6 +12,7 @@ import { RemoteImage } from '../../../ui/RemoteImage';
 import { QueryView } from '../../../ui/StatusView';
 import { GameGrid } from '../GameGrid';
 import { useLaunchGame } from '../launch';
+import { LOBBY_LINKS } from '../launch-route';
 import './home.css';
 
 export default function HomePage() {
@@ -109,17 +108,6 @@ function AnnouncementMarquee() {
   );
 }
 
-/** The lobby of each game type on the home page. */
-const CATEGORY_LINKS: Record<GameCategory, { to: '/lottery' | '/elott' | '/live' | '/sports' | '/rng' | '/fish' | '/pvp'; search?: { tab: 'esports' } }> = {
-  LOTT: { to: '/lottery' },
-  ELOTT: { to: '/elott' },
-  LIVE: { to: '/live' },
-  SPORTS: { to: '/sports' },
-  ESPORTS: { to: '/sports', search: { tab: 'esports' } },
-  RNG: { to: '/rng' },
-  FISH: { to: '/fish' },
-  PVP: { to: '/pvp' },
-};
 const HOME_CATEGORIES: readonly GameCategory[] = ['LOTT', 'LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'ELOTT', 'ESPORTS'];
 
 function GameCategories() {
@@ -138,7 +126,7 @@ function GameCategories() {
               const vendors = byCategory.get(c) ?? [];
               return (
                 <li key={c}>
-                  <Link {...CATEGORY_LINKS[c]} className={`category-card category-card--${c.toLowerCase()}`}>
+                  <Link {...LOBBY_LINKS[c]} className={`category-card category-card--${c.toLowerCase()}`}>
                     <span className="category-card__name">{t(`nav.category.${c}`)}</span>
                     <span className="category-card__vendors">{t('home.vendor_count', { n: vendors.length })}</span>
                     <span className="category-card__list">{vendors.slice(0, 4).map((v) => v.displayName).join(' · ')}</span>
@@ -155,7 +143,7 @@ function GameCategories() {
 
 function HotGames() {
   const { t } = useTranslation();
-  const query = useGetHotGames({ platform: 'html5-desktop', merchant: config.merchant });
+  const query = useHotGames();
   return (
     <section className="panel" aria-labelledby="hot-games-title">
       <h2 id="hot-games-title" className="panel__title">

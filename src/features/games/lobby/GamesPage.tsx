@@ -3,10 +3,10 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useVendorsByCategory } from '../../../api/content';
+import { useHotGames, useVendorsByCategory } from '../../../api/content';
 import { useImageHost } from '../../../api/site';
 import { config } from '../../../config';
-import { getGameList, getGetGameListQueryKey, useGetFavoriteGamesList, useGetHotGames, useGetRecentGames } from '../../../generated/relay/endpoints/games/games';
+import { getGameList, getGetGameListQueryKey, useGetFavoriteGamesList, useGetRecentGames } from '../../../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GetGameListParams } from '../../../generated/relay/model';
 import { language } from '../../../state/language';
 import { requestLogin } from '../../../state/dialogs';
@@ -45,18 +45,14 @@ export default function GamesPage() {
 
   return (
     <AreaLayout title={t(`area.${type.toLowerCase()}.title`)} intro={t(`area.${type.toLowerCase()}.intro`)}>
-      {vendorsQuery.isError ? (
-        <ErrorView error={vendorsQuery.error} onRetry={() => void vendorsQuery.refetch()} />
-      ) : vendorsQuery.isPending ? (
-        <LoadingView />
-      ) : vendors.length === 0 ? (
-        <EmptyView>{t('games.no_vendors')}</EmptyView>
-      ) : (
-        <>
-          <VendorBar path={path} vendors={vendors} />
-          <LobbyGames type={type} vendor={vendor} />
-        </>
-      )}
+      <QueryView query={vendorsQuery} isEmpty={() => vendors.length === 0} empty={t('games.no_vendors')}>
+        {() => (
+          <>
+            <VendorBar path={path} vendors={vendors} />
+            <LobbyGames type={type} vendor={vendor} />
+          </>
+        )}
+      </QueryView>
     </AreaLayout>
   );
 }
@@ -221,7 +217,7 @@ function RecentGames({ type, vassalage }: { type: GameCategory; vassalage: strin
  */
 function VisitorGames({ type, vassalage }: { type: GameCategory; vassalage: string | undefined }) {
   const { t } = useTranslation();
-  const query = useGetHotGames({ platform: 'html5-desktop', merchant: config.merchant });
+  const query = useHotGames();
   const hot = query.data?.value.list.filter(ofType(type, vassalage)) ?? [];
   return (
     <div className="lobby-visitor">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../../api/content';
 import type { GameCategory } from '../../../generated/relay/model';
 import { AreaLayout } from '../../../ui/AreaLayout';
-import { EmptyView, ErrorView, LoadingView } from '../../../ui/StatusView';
+import { QueryView } from '../../../ui/StatusView';
 import { LobbyGames } from './GamesPage';
 
 /** Game types with game lists (sports, e-sports and lotteries open their own pages). */
@@ -18,25 +18,21 @@ export default function SeamlessPage() {
   const type = chosen && types.includes(chosen) ? chosen : types[0];
   return (
     <AreaLayout title={t('area.seamless.title')} intro={t('area.seamless.intro')}>
-      {query.isPending ? (
-        <LoadingView />
-      ) : query.isError ? (
-        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : !type ? (
-        <EmptyView>{t('games.no_vendors')}</EmptyView>
-      ) : (
-        <>
-          <fieldset className="chips">
-            <legend className="visually-hidden">{t('games.types')}</legend>
-            {types.map((c) => (
-              <button key={c} type="button" className="chips__chip" aria-pressed={c === type} onClick={() => setChosen(c)}>
-                {t(`nav.category.${c}`)}
-              </button>
-            ))}
-          </fieldset>
-          <LobbyGames key={type} type={type} />
-        </>
-      )}
+      <QueryView query={query} isEmpty={() => !type} empty={t('games.no_vendors')}>
+        {() => (
+          <>
+            <fieldset className="chips">
+              <legend className="visually-hidden">{t('games.types')}</legend>
+              {types.map((c) => (
+                <button key={c} type="button" className="chips__chip" aria-pressed={c === type} onClick={() => setChosen(c)}>
+                  {t(`nav.category.${c}`)}
+                </button>
+              ))}
+            </fieldset>
+            {type ? <LobbyGames key={type} type={type} /> : null}
+          </>
+        )}
+      </QueryView>
     </AreaLayout>
   );
 }

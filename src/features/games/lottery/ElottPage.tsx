@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../../api/content';
-import { config } from '../../../config';
-import { useGetVnGameMenu } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { LotteryMenuGroup } from '../../../generated/lgw/model';
 import { AreaLayout } from '../../../ui/AreaLayout';
 import { QueryView } from '../../../ui/StatusView';
 import { VendorCards } from '../VendorCards';
-import { LotteryGroups, useLotteryMenus } from './LotteryMenu';
+import { LotteryGroups, useLotteryMenus, useVnMenus } from './LotteryMenu';
 import './lottery.css';
 
 /** /elott: the e-lottery vendors and games, and the Vietnamese lottery with its weekday selector. */
@@ -15,7 +13,7 @@ export default function ElottPage() {
   const { byCategory } = useVendorsByCategory();
   const vendors = byCategory.get('ELOTT') ?? [];
   const elott = useLotteryMenus('ELOTT');
-  const vn = useGetVnGameMenu({ prizeMode: config.prizeMode, device: 'WEB' }, { query: { staleTime: 10 * 60_000 } });
+  const vn = useVnMenus();
   return (
     <AreaLayout title={t('area.elott.title')} intro={t('area.elott.intro')}>
       {vendors.length > 0 ? <VendorCards cards={vendors} label={t('nav.vendors_of', { category: t('nav.category.ELOTT') })} /> : null}

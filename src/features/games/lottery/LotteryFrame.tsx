@@ -1,16 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, CLIENT_CODES } from '../../../api/errors';
 import { getGetVnRecentGamesQueryKey } from '../../../generated/lgw/endpoints/lottery/lottery';
-import { launchGame } from '../../../generated/wps/endpoints/games/games';
 import type { LaunchGameParams } from '../../../generated/wps/model';
 import { requestLogin } from '../../../state/dialogs';
 import { access } from '../../../state/roles';
 import { session } from '../../../state/session';
 import { SandboxedFrame } from '../../../ui/SandboxedFrame';
 import { ErrorView, LoadingView } from '../../../ui/StatusView';
-import { launchedUrl } from '../launch';
+import { launchUrl } from '../launch';
 
 /**
  * A lottery game launched in place (/lottery, /vnlottery): a visitor is asked to log in, a guest
@@ -24,9 +22,7 @@ export function LotteryFrame({ params, title }: { params: LaunchGameParams; titl
   const launch = useQuery({
     queryKey: ['launchGame', params, state.token],
     queryFn: async ({ signal }) => {
-      const reply = await launchGame(params, { signal });
-      const url = launchedUrl(reply.value);
-      if (!url) throw new ApiError({ code: CLIENT_CODES.badGameUrl, status: 200, operationId: 'launchGame' });
+      const url = await launchUrl(params, signal);
       if (params.launchMode === 'LOTT') void queryClient.invalidateQueries({ queryKey: getGetVnRecentGamesQueryKey() });
       return url;
     },

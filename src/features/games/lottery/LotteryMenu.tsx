@@ -1,22 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetLotteryGameMenus, useGetPopularLotteryGames } from '../../../generated/lgw/endpoints/lottery/lottery';
+import { CONTENT_STALE_MS } from '../../../api/content';
+import { useGetLotteryGameMenus, useGetPopularLotteryGames, useGetVnGameMenu } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { LotteryMenuGroup, PrizeMode } from '../../../generated/lgw/model';
 import { config } from '../../../config';
 import { drawsOn, LOTTERY_LIST_LIMIT, limitGames, lotteryLink, POPULAR_LOTTERY_COUNT, todayWeekday, WEEKDAY_GROUPS, WEEKDAYS, type Weekday } from './lottery-menu';
 import './lottery.css';
 
-const MENU_STALE_MS = 10 * 60_000;
-
 /** The lottery menu groups of a prize mode (at most 100 games), shared by the nav, /lottery and /elott. */
 export function useLotteryMenus(prizeMode: PrizeMode = config.prizeMode) {
-  return useGetLotteryGameMenus({ prizeMode }, { query: { staleTime: MENU_STALE_MS, select: (reply) => limitGames(reply.value, LOTTERY_LIST_LIMIT) } });
+  return useGetLotteryGameMenus({ prizeMode }, { query: { staleTime: CONTENT_STALE_MS, select: (reply) => limitGames(reply.value, LOTTERY_LIST_LIMIT) } });
 }
 
 /** The popular lottery games of the HOT strip (20). */
 export function usePopularLottery() {
-  return useGetPopularLotteryGames({ size: POPULAR_LOTTERY_COUNT }, { query: { staleTime: MENU_STALE_MS } });
+  return useGetPopularLotteryGames({ size: POPULAR_LOTTERY_COUNT }, { query: { staleTime: CONTENT_STALE_MS } });
+}
+
+/** The Vietnamese regional groups (/vnlottery, /elott). */
+export function useVnMenus() {
+  return useGetVnGameMenu({ prizeMode: config.prizeMode, device: config.device }, { query: { staleTime: CONTENT_STALE_MS } });
 }
 
 /** ALL, 2 to 7, 1: the day whose draws are shown; today by default. */

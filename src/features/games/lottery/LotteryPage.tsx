@@ -1,12 +1,11 @@
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { config } from '../../../config';
 import { useGetLottoOpenedNumbers } from '../../../generated/lgw/endpoints/lottery/lottery';
-import type { LaunchGameParams } from '../../../generated/wps/model';
 import { language } from '../../../state/language';
 import { session } from '../../../state/session';
-import { EmptyView, ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
+import { ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
+import { genericLaunchParams } from '../launch';
 import { LottoDraw } from './DrawResult';
 import { HotStrip } from './HotStrip';
 import { LotteryFrame } from './LotteryFrame';
@@ -29,7 +28,9 @@ export default function LotteryPage() {
   return (
     <div className="lottery-page">
       <aside className="lottery-page__menu" aria-label={t('lottery.menu')}>
-        {menus.isPending ? <LoadingView /> : menus.isError ? <ErrorView error={menus.error} onRetry={() => void menus.refetch()} /> : groups.length === 0 ? <EmptyView>{t('lottery.none')}</EmptyView> : <LotteryGroups groups={groups} selected={gameCode} />}
+        <QueryView query={menus} isEmpty={(d) => d.length === 0} empty={t('lottery.none')}>
+          {(data) => <LotteryGroups groups={data} selected={gameCode} />}
+        </QueryView>
       </aside>
       <section className="lottery-page__main" aria-labelledby="lottery-title">
         {gameCode ? (
@@ -77,19 +78,7 @@ function LatestDraw({ gameCode }: { gameCode: string }) {
 function GameFrameFor({ gameCode, playType, title }: { gameCode: string; playType: string | undefined; title: string }) {
   const { code } = useSnapshot(language);
   const { account } = useSnapshot(session);
-  const params: LaunchGameParams = {
-    launchMode: 'GLS',
-    gameId: gameCode,
-    accountType: 1,
-    confirmTrans: 0,
-    platform: 'html5-desktop',
-    clientType: 3,
-    ...(account ? { username: account } : {}),
-    merchantCode: config.merchant,
-    language: code as LaunchGameParams['language'],
-    ...(playType ? { playType } : {}),
-  };
-  return <LotteryFrame params={params} title={title} />;
+  return <LotteryFrame params={genericLaunchParams({ gameCode, defaultPlayType: playType }, account, code)} title={title} />;
 }
 
 function LotteryLobby() {

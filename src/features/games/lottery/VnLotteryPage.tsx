@@ -2,14 +2,14 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { config } from '../../../config';
-import { useGetVnGameMenu, useGetVnOpenedNumbers, useGetVnRecentGames } from '../../../generated/lgw/endpoints/lottery/lottery';
+import { useGetVnOpenedNumbers, useGetVnRecentGames } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { LaunchGameParams } from '../../../generated/wps/model';
 import { language } from '../../../state/language';
 import { session } from '../../../state/session';
-import { EmptyView, ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
+import { QueryView } from '../../../ui/StatusView';
 import { VnDraw } from './DrawResult';
 import { LotteryFrame } from './LotteryFrame';
-import { LotteryGroups } from './LotteryMenu';
+import { LotteryGroups, useVnMenus } from './LotteryMenu';
 import { groupOf } from './lottery-menu';
 import './lottery.css';
 
@@ -23,7 +23,7 @@ export function vnLaunchParams(gameCode: string | undefined, lang: string, origi
     prizeMode: config.prizeMode,
     ...(gameCode ? { gameCode } : {}),
     lottoView: gameCode ? 'betting' : 'lobby',
-    device: 'WEB',
+    device: config.device,
     backUrl: back.toString(),
     language: lang as LaunchGameParams['language'],
   };
@@ -34,7 +34,7 @@ export default function VnLotteryPage() {
   const { t } = useTranslation();
   const { gameCode } = useSearch({ from: '/vnlottery' });
   const { code } = useSnapshot(language);
-  const menu = useGetVnGameMenu({ prizeMode: config.prizeMode, device: 'WEB' }, { query: { staleTime: 10 * 60_000 } });
+  const menu = useVnMenus();
   const groups = menu.data?.value ?? [];
   const group = gameCode ? groupOf(groups, gameCode) : undefined;
   const game = group?.gameMenus.find((m) => m.code === gameCode);
@@ -43,7 +43,9 @@ export default function VnLotteryPage() {
     <div className="lottery-page">
       <aside className="lottery-page__menu" aria-label={t('lottery.menu')}>
         <RecentVnGames selected={gameCode} />
-        {menu.isPending ? <LoadingView /> : menu.isError ? <ErrorView error={menu.error} onRetry={() => void menu.refetch()} /> : groups.length === 0 ? <EmptyView>{t('lottery.none')}</EmptyView> : <LotteryGroups groups={groups} selected={gameCode} />}
+        <QueryView query={menu} isEmpty={(d) => d.value.length === 0} empty={t('lottery.none')}>
+          {(data) => <LotteryGroups groups={data.value} selected={gameCode} />}
+        </QueryView>
       </aside>
       <section className="lottery-page__main" aria-labelledby="vnlottery-title">
         <header className="lottery-page__header">

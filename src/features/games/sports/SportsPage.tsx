@@ -2,7 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../../api/content';
 import { AreaLayout } from '../../../ui/AreaLayout';
-import { EmptyView, ErrorView, LoadingView } from '../../../ui/StatusView';
+import { QueryView } from '../../../ui/StatusView';
 import { VendorCards } from '../VendorCards';
 
 /** /sports: the sportsbooks, and the e-sports tab (`tab=esports`), e-sports split from sports by vassalage. */
@@ -25,15 +25,9 @@ export default function SportsPage() {
           </Link>
         </nav>
       ) : null}
-      {query.isPending ? (
-        <LoadingView />
-      ) : query.isError ? (
-        <ErrorView error={query.error} onRetry={() => void query.refetch()} />
-      ) : cards.length === 0 ? (
-        <EmptyView>{t('games.no_vendors')}</EmptyView>
-      ) : (
-        <VendorCards cards={cards} label={t(`nav.vendors_of`, { category: t(`nav.category.${category}`) })} />
-      )}
+      <QueryView query={query} isEmpty={() => cards.length === 0} empty={t('games.no_vendors')}>
+        {() => <VendorCards cards={cards} label={t('nav.vendors_of', { category: t(`nav.category.${category}`) })} />}
+      </QueryView>
     </AreaLayout>
   );
 }
