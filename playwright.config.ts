@@ -4,15 +4,23 @@ import { defineConfig } from '@playwright/test';
 // picks a free port. The production build is served by the mock server on one origin.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// `npm run test:e2e:stress` runs the suite with every core busy and one retry, so that a test
+// which fails only sometimes is reported as flaky.
+const stress = Boolean(process.env.E2E_STRESS);
+const jsonReport = process.env.E2E_JSON_REPORT;
 
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  retries: process.env.CI || stress ? 1 : 0,
+  // A test that passes only on its retry fails the run: a retry may not hide a race.
+  failOnFlakyTests: true,
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   timeout: 30_000,
+  // A busy machine is slow, not wrong: waits are for states, with room for a loaded CPU.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 900 },

@@ -142,8 +142,20 @@ test('the slot search finds games by name and scrolling loads the next page', as
   await expect(page.getByText(/Showing 30 of \d+ games/)).toBeVisible();
   await page.mouse.wheel(0, 20_000);
   await expect(page.getByText(/Showing 60 of \d+ games/)).toBeVisible();
+  // Until the answer comes the list says it is searching, and shows none of the old rows.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/GCSGAME_gameList.*keyword=fortune/, async (route) => {
+    await answered;
+    await route.continue();
+  });
   await page.getByRole('searchbox', { name: 'Search games' }).fill('fortune');
-  await expect(page.getByText(/Showing \d+ of \d+ games/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Games' })).toHaveCount(0);
+  answer();
+  await expect(page.getByText(/Showing \d+ of \d+ games matching “fortune”/)).toBeVisible();
   const names = await page.getByRole('list', { name: 'Games' }).getByRole('heading').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('fortune');

@@ -26,12 +26,14 @@ export async function headerLogin(page: Page, username: string, password: string
   await passSlider(page);
 }
 
-/** Closes the after-login pop-up announcements when they show. */
+/**
+ * Closes the after-login modal. Every sign-in on the mock platform ends with it (the pop-up
+ * announcements are never empty there outside the `empty` scenario), so this waits for it to
+ * open rather than guessing how long it may take on a busy machine.
+ */
 export async function dismissPopups(page: Page): Promise<void> {
   const popups = page.getByRole('dialog', { name: 'Announcements' });
-  await popups.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  if (await popups.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(popups).toBeHidden();
-  }
+  await expect(popups.getByRole('tab', { name: /Pop-ups/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(popups).toBeHidden();
 }

@@ -24,6 +24,8 @@ test('the home page shows what the mock platform serves', async ({ page }) => {
 
 test('the default language is Burmese and the choice survives a reload', async ({ page }) => {
   await page.goto('/index');
+  // data-lang is the app's own mark (index.html already says lang="my" before the app runs).
+  await expect(page.locator('html')).toHaveAttribute('data-lang', 'MY');
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   await page.getByRole('banner').getByRole('button', { name: /မြန်မာ/ }).click();
   await page.getByRole('menuitemradio', { name: '简体中文' }).click();

@@ -78,10 +78,13 @@ test('the login-required scenario sends visitors to /login except on the exempt 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Please log in first' })).toBeVisible();
   await page.goto('/helpmc');
+  // The exempt page shows (the guard has run), and the address stays.
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
   await expect(page).toHaveURL(/\/helpmc$/);
   await page.goto('/sports');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/index?scenario=default');
+  await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
   await expect(page).toHaveURL(/\/index/);
 });
 

@@ -30,6 +30,8 @@ export default function AccountBlock() {
   };
   return (
     <div className="account-block">
+      {/* First, so that its width, known only when the balance arrives, moves nothing else. */}
+      <Balance />
       {centre && flags.deposit ? (
         <button type="button" className="button button--primary account-block__shortcut" onClick={() => openMember('depositv2')}>
           {t('account.deposit')}
@@ -40,7 +42,6 @@ export default function AccountBlock() {
           {t('account.withdraw')}
         </button>
       ) : null}
-      <Balance />
       <Link to="/promotions" className="icon-link" aria-label={t('nav.promotions')} title={t('nav.promotions')}>
         <Icon name="gift" />
       </Link>

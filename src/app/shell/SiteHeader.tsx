@@ -40,13 +40,20 @@ export function SiteHeader() {
         <Link to="/index" className="site-header__brand">
           {t('app.name')}
         </Link>
-        <div className="site-header__tools">
+        {/*
+          The language switcher and the toggle sit next to the brand, the login or logged-in block
+          at the end: that block arrives in a chunk of its own and grows towards the start, so
+          nothing a member may be about to click moves when it lands.
+        */}
+        <div className="site-header__start">
+          <LanguageSwitcher onChange={(code) => void onLanguage(code)} />
           {onLottery ? (
             <button type="button" className="button site-header__nav-toggle" aria-expanded={!navHidden} aria-controls="main-nav" onClick={toggleHeaderNav}>
               {navHidden ? t('nav.show_nav') : t('nav.hide_nav')}
             </button>
           ) : null}
-          <LanguageSwitcher onChange={(code) => void onLanguage(code)} />
+        </div>
+        <div className="site-header__tools">
           <Suspense fallback={<span className="site-header__pending" />}>{snap.loggedIn ? <AccountBlock /> : <HeaderLogin />}</Suspense>
         </div>
       </div>

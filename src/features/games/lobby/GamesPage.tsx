@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useHotGames, useVendorsByCategory } from '../../../api/content';
@@ -15,6 +15,7 @@ import { AreaLayout } from '../../../ui/AreaLayout';
 import { Icon } from '../../../ui/icons';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { EmptyView, ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useInfiniteScroll } from '../../../ui/useInfiniteScroll';
 import { GameGrid, type GameRow } from '../GameGrid';
 import { RoomList } from './RoomList';
@@ -25,6 +26,8 @@ export type LobbyPath = keyof typeof LOBBY_TYPES;
 
 /** Games per page of the game list. */
 export const PAGE_SIZE = 30;
+/** How long the search waits after the last key before it asks the server. */
+export const SEARCH_DELAY_MS = 300;
 
 type View = 'all' | 'favorites' | 'recent';
 
@@ -67,7 +70,9 @@ export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: Game
   const { loggedIn } = useSnapshot(session);
   const [view, setView] = useState<View>('all');
   const [keyword, setKeyword] = useState('');
-  const search = useDeferredValue(keyword.trim());
+  const search = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
+  // Between a key and the answer the list says it is searching instead of showing old rows.
+  const searching = keyword.trim() !== search;
   const searchId = useId();
   const shownView: View = loggedIn ? view : 'all';
   return (
@@ -102,7 +107,7 @@ export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: Game
         ) : shownView === 'recent' ? (
           <RecentGames type={type} vassalage={vendor?.vassalage} />
         ) : (
-          <AllGames type={type} vassalage={vendor?.vassalage} keyword={search} />
+          <AllGames type={type} vassalage={vendor?.vassalage} keyword={search} searching={searching} />
         )}
       </section>
     </>
@@ -148,8 +153,12 @@ function gameListParams(type: GameCategory, vassalage: string | undefined, keywo
   };
 }
 
-/** Every game of the type (and vendor, and search), a page at a time as the list scrolls. */
-function AllGames({ type, vassalage, keyword }: { type: GameCategory; vassalage: string | undefined; keyword: string }) {
+/**
+ * Every game of the type (and vendor, and search), a page at a time as the list scrolls. While
+ * a new search is typed (`searching`) or asked, it shows that it is searching, never the rows of
+ * the last answer as if they were this one's.
+ */
+function AllGames({ type, vassalage, keyword, searching }: { type: GameCategory; vassalage: string | undefined; keyword: string; searching: boolean }) {
   const { t } = useTranslation();
   const { code } = useSnapshot(language);
   const params = gameListParams(type, vassalage, keyword, code);
@@ -163,7 +172,7 @@ function AllGames({ type, vassalage, keyword }: { type: GameCategory; vassalage:
   const more = () => void query.fetchNextPage();
   useInfiniteScroll(end, { ready: query.hasNextPage && !query.isFetching, onMore: more });
 
-  if (query.isPending) return <LoadingView />;
+  if (searching || query.isPending) return <LoadingView label={searching || keyword ? t('games.searching') : undefined} />;
   if (query.isError && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   const games = query.data?.pages.flatMap((p) => p.value.games) ?? [];
   const total = query.data?.pages[0]?.value.totalCount ?? 0;
@@ -171,7 +180,7 @@ function AllGames({ type, vassalage, keyword }: { type: GameCategory; vassalage:
   return (
     <>
       <p className="lobby-count" aria-live="polite">
-        {t('games.count', { shown: games.length, total })}
+        {keyword ? t('games.count_matching', { shown: games.length, total, keyword }) : t('games.count', { shown: games.length, total })}
       </p>
       <GameGrid games={games} label={t('games.list')} />
       <div ref={end} className="lobby-more">
