@@ -9,12 +9,15 @@ import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
  * build never contains msw, faker or the mock platform.
  */
 /**
- * The mock platform's own pages, the sign-in page and the game screen: navigations (a popup, the
- * /game frame), which the service worker does not see. Path prefix, module, and its page function.
+ * The mock platform's own pages, the sign-in page, the game screen and the payment page:
+ * navigations (a popup, the /game frame, a new tab), which the service worker does not see. Path
+ * prefix, module, and its page function. The payment page reaches the app's tab, where the
+ * platform lives, over a BroadcastChannel.
  */
 const MOCK_PAGES: [prefix: string, module: string, page: string][] = [
   ['/__/auth/handler', '/mocks/platform/identity-page.ts', 'identityHandlerPage'],
   ['/mock-game/', '/mocks/platform/game-page.ts', 'gamePage'],
+  ['/__mock/deposit?', '/mocks/platform/deposit-page.ts', 'standaloneDepositPage'],
 ];
 
 function mockPages(): PluginOption {

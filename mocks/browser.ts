@@ -1,14 +1,25 @@
 /**
  * The mock platform in the browser (`npm start`): MSW's service worker answers every call.
  * The scenario comes from `?scenario=NAME` on any URL and is kept for the tab's session; the
- * platform's state (accounts, sessions, favourites, ...) survives reloads in localStorage.
+ * platform's state (accounts, sessions, favourites, money, ...) survives reloads in
+ * localStorage (a saved state of another STATE_VERSION is discarded).
+ *
+ * In the console: `mockPlatform.reset()`, `mockPlatform.state()`, `mockPlatform.now()` and
+ * `mockPlatform.advanceClock(ms)` (moves the mock clock and runs what fell due: deposits paid
+ * or expired, withdrawals paid or auto-confirmed). The mock payment page the dev server serves
+ * (`/__mock/deposit`) reaches this tab's platform over a BroadcastChannel.
  */
 import { setupWorker } from 'msw/browser';
 import { createMockHandlers } from './handlers';
+import { now } from './platform/clock';
+import { depositPageAction, MOCK_CHANNEL } from './platform/deposit-page';
+import { advanceClock, settle } from './platform/money';
 import { isScenario, SCENARIO_PARAM, SCENARIO_STORAGE_KEY, SCENARIOS, type ScenarioName } from './platform/scenarios';
 import { createInitialState, STATE_VERSION, type PlatformState, type PlatformStore } from './platform/state';
 
 const STATE_KEY = 'mock-platform-state';
+/** Saving the whole state (its ledgers run to hundreds of kilobytes) waits for a quiet moment. */
+const SAVE_DELAY_MS = 250;
 
 function browserStore(): PlatformStore {
   const load = (): PlatformState => {
@@ -20,17 +31,44 @@ function browserStore(): PlatformStore {
     }
     return createInitialState();
   };
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    try {
+      localStorage.setItem(STATE_KEY, JSON.stringify(store.state));
+    } catch (error) {
+      console.warn('[mocks] could not save the mock platform state', error);
+    }
+  };
   const store: PlatformStore = {
     state: load(),
     save() {
-      localStorage.setItem(STATE_KEY, JSON.stringify(store.state));
+      timer ??= setTimeout(write, SAVE_DELAY_MS);
     },
     reset() {
       store.state = createInitialState();
-      store.save();
+      write();
     },
   };
+  window.addEventListener('pagehide', () => {
+    if (timer) write();
+  });
   return store;
+}
+
+/** Answers the dev server's payment page (mocks/platform/deposit-page.ts) from this tab's platform. */
+function answerDepositPage(store: PlatformStore): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(MOCK_CHANNEL);
+  channel.onmessage = (event: MessageEvent<{ type?: string; orderNo?: string; id?: string }>) => {
+    const { type, orderNo, id } = event.data ?? {};
+    if ((type !== 'deposit-get' && type !== 'deposit-pay') || !id) return;
+    settle(store.state);
+    const reply = depositPageAction(store.state, window.location.origin, type === 'deposit-pay' ? 'pay' : 'get', String(orderNo ?? ''));
+    store.save();
+    channel.postMessage({ replyTo: id, reply: reply.body });
+  };
 }
 
 /** Reads `?scenario=` from the address, keeps it for the tab, and returns the current one. */
@@ -53,5 +91,19 @@ export async function startMockWorker(): Promise<void> {
     `[mocks] mock platform on, scenario "${scenario}": ${SCENARIOS[scenario]}\n` +
       `[mocks] demo accounts: member01/Member123, agent01/Agent123, expired01/Expired123, newbie01/Abc123456; add ?scenario=NAME to switch (${Object.keys(SCENARIOS).join(', ')}).`,
   );
-  Object.assign(window, { mockPlatform: { reset: () => store.reset(), state: () => store.state } });
+  answerDepositPage(store);
+  Object.assign(window, {
+    mockPlatform: {
+      reset: () => store.reset(),
+      state: () => store.state,
+      /** The mock clock's time (epoch ms). */
+      now: () => now(store.state),
+      /** Moves the mock clock forward by `ms`, runs what fell due, and returns the new time. */
+      advanceClock: (ms: number) => {
+        const time = advanceClock(store.state, ms);
+        store.save();
+        return time;
+      },
+    },
+  });
 }

@@ -6,7 +6,14 @@
  * contract, applies the scenario, checks the session, decrypts and validates the body, and
  * answers from the stateful platform routes (mocks/platform/routes) or, for operations they do
  * not cover, from orval's generated handlers with faker seeded per request, so the same request
- * always gets the same data.
+ * always gets the same data. Before each call the platform settles what fell due on its clock
+ * (deposits paid or expired, withdrawals paid or auto-confirmed).
+ *
+ * The platform's own endpoints, outside the contract:
+ * - `GET /__mock/clock` → `{ now }`; `POST /__mock/clock` `{ advanceMs }` moves the mock clock
+ *   forward, runs what fell due and answers `{ now }`;
+ * - `GET /__mock/deposit?orderNo=…` the mock payment page; `POST /__mock/deposit/pay`
+ *   `{ orderNo }` (JSON, or the page's form) pays a pending deposit order.
  */
 import { faker } from '@faker-js/faker';
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
@@ -14,8 +21,11 @@ import { findOperation, type OperationMeta } from '../src/generated/operations';
 import { bodyValidators } from '../src/generated/validators';
 import { generatedHandlers } from '../src/generated/mock-handlers';
 import { cdnImage } from './platform/cdn';
+import { now } from './platform/clock';
 import { decryptRequestBody } from './platform/crypto';
 import { isFailure, type RouteContext, type RouteResult } from './platform/context';
+import { depositPageAction, MOCK_DEPOSIT_PATH, platformDepositPage } from './platform/deposit-page';
+import { advanceClock, settle } from './platform/money';
 import { routes } from './platform/routes';
 import { isScenario, SCENARIO_HEADER, type ScenarioName } from './platform/scenarios';
 import type { PlatformStore } from './platform/state';
@@ -99,6 +109,7 @@ export function createMockHandlers(options: MockOptions): RequestHandler[] {
     // A session is required (401 without one) or optional (`security: [{}, {session: []}]`: the
     // caller's account when a live token comes, a visitor otherwise, never a 401).
     const state = store.state;
+    settle(state);
     const authorization = request.headers.get('Authorization');
     const live = authorization && scenario !== 'session-expired' ? state.sessions[authorization] : undefined;
     const account = live ? (state.accounts[live.username] ?? null) : null;
@@ -141,5 +152,48 @@ export function createMockHandlers(options: MockOptions): RequestHandler[] {
   });
 
   const cdn = http.get(/\/mock-cdn\//, ({ request }) => cdnImage(new URL(request.url)));
-  return [platform, cdn];
+
+  const clock = http.all(/\/__mock\/clock$/, async ({ request }) => {
+    const state = store.state;
+    settle(state);
+    if (request.method === 'POST') {
+      const body = (await request.json().catch(() => null)) as { advanceMs?: unknown } | null;
+      const ms = body?.advanceMs;
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+        return HttpResponse.json({ error: 'advanceMs must be a number of milliseconds, 0 or more' }, { status: 400 });
+      }
+      advanceClock(state, ms);
+      store.save();
+    } else if (request.method !== 'GET') {
+      return HttpResponse.json({ error: 'GET or POST' }, { status: 405 });
+    }
+    return HttpResponse.json({ now: now(state) });
+  });
+
+  const depositPage = http.get(new RegExp(`${MOCK_DEPOSIT_PATH}$`), ({ request }) => {
+    settle(store.state);
+    const page = platformDepositPage(store.state, new URL(request.url));
+    store.save();
+    return new HttpResponse(page.html, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  });
+
+  const depositPay = http.post(new RegExp(`${MOCK_DEPOSIT_PATH}/pay$`), async ({ request }) => {
+    const url = new URL(request.url);
+    const form = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+    const text = await request.text();
+    let orderNo = '';
+    try {
+      orderNo = String((form ? Object.fromEntries(new URLSearchParams(text)) : (JSON.parse(text || '{}') as Record<string, unknown>)).orderNo ?? '');
+    } catch {
+      return HttpResponse.json({ success: false, code: 'request_param_err', message: 'Request parameter error' }, { status: 400 });
+    }
+    settle(store.state);
+    const reply = depositPageAction(store.state, url.origin, 'pay', orderNo.trim());
+    store.save();
+    // The page's form without its script: back to the page, which shows the order's status.
+    if (form) return new HttpResponse(null, { status: 303, headers: { location: `${MOCK_DEPOSIT_PATH}?orderNo=${encodeURIComponent(orderNo.trim())}` } });
+    return HttpResponse.json(reply.body, { status: reply.status });
+  });
+
+  return [platform, cdn, clock, depositPage, depositPay];
 }

@@ -1,6 +1,7 @@
 /** The mock platform for unit and component tests (msw/node). */
 import { setupServer } from 'msw/node';
 import { createMockHandlers, scenarioFromHeader } from './handlers';
+import { advanceClock } from './platform/money';
 import type { ScenarioName } from './platform/scenarios';
 import { memoryStore } from './platform/state';
 
@@ -20,4 +21,9 @@ export function resetMocks(): void {
   scenario = null;
   mockStore.reset();
   mockServer.resetHandlers();
+}
+
+/** Moves the mock platform's clock forward by `ms` and runs what fell due; returns the new time. */
+export function advanceMockClock(ms: number): number {
+  return advanceClock(mockStore.state, ms);
 }

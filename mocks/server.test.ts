@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptBody } from '../src/api/crypto';
+import { MOCK_RSA_MODULUS } from './platform/rsa-key';
 import { startMockHttpServer } from './server';
 
 let server: Awaited<ReturnType<typeof startMockHttpServer>>;
@@ -73,6 +75,60 @@ describe('the mock HTTP server', () => {
     expect(html).toContain('<dd data-field="playType">LO2</dd>');
     const signIn = await fetch(bypass(new Request(`${server.url}/__/auth/handler?providerId=google.com`)));
     expect(await signIn.text()).toContain('Choose an account');
+  });
+
+  it("moves the clock of the caller's own platform, the one its mock_state cookie picks", async () => {
+    const clock = (cookie: string, advanceMs?: number) =>
+      fetch(
+        bypass(
+          new Request(`${server.url}/__mock/clock`, {
+            method: advanceMs === undefined ? 'GET' : 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            ...(advanceMs === undefined ? {} : { body: JSON.stringify({ advanceMs }) }),
+          }),
+        ),
+      ).then((r) => r.json() as Promise<{ now: number }>);
+    const start = await clock('mock_state=clock-a');
+    const moved = await clock('mock_state=clock-a', 86_400_000);
+    expect(moved.now - start.now).toBeGreaterThanOrEqual(86_400_000);
+    expect((await clock('mock_state=clock-a')).now - Date.now()).toBeGreaterThan(86_000_000);
+    expect(Math.abs((await clock('mock_state=clock-b')).now - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs((await clock('')).now - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("serves the mock payment page of the caller's platform, and pays from its form", async () => {
+    const cookie = 'mock_state=deposit-page';
+    const encrypted = encryptBody(JSON.stringify({ username: 'member01', password: 'Member123', type: 'username' }), MOCK_RSA_MODULUS);
+    const login = await call('/wps/session/login', {
+      method: 'POST',
+      headers: { cookie, Encryption: encrypted.encryption, 'content-type': 'application/json' },
+      body: encrypted.body,
+    });
+    const { value } = (await login.json()) as { value: { token: string } };
+    const created = await call('/wps/relay/MCSFE_createDepositOrder', {
+      method: 'POST',
+      headers: { cookie, Authorization: value.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 500_000, channelId: 'BT-MANUAL', bankCode: 'VCB' }),
+    });
+    const order = ((await created.json()) as { value: { orderNo: string; payTo: { payUrl: string } } }).value;
+    expect(order.payTo.payUrl).toBe(`${server.url}/__mock/deposit?orderNo=${order.orderNo}`);
+    const page = await fetch(bypass(new Request(order.payTo.payUrl, { headers: { cookie } })));
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('data-status="PENDING">Pending<');
+    const elsewhere = await fetch(bypass(new Request(order.payTo.payUrl, { headers: { cookie: 'mock_state=other' } })));
+    expect(elsewhere.status).toBe(404);
+    const paid = await fetch(
+      bypass(
+        new Request(`${server.url}/__mock/deposit/pay`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: `orderNo=${order.orderNo}`,
+          redirect: 'manual',
+        }),
+      ),
+    );
+    expect(paid.status).toBe(303);
+    expect(await (await fetch(bypass(new Request(order.payTo.payUrl, { headers: { cookie } })))).text()).toContain('data-status="PAID">Paid<');
   });
 
   it('serves the site with the single-page fallback and labelled images', async () => {

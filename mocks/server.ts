@@ -6,6 +6,10 @@
  *
  * Scenario: the `x-mock-scenario` header, or `?scenario=NAME` on a page address, which the
  * server keeps in a session cookie for the following calls.
+ *
+ * The platform's own endpoints (mocks/handlers.ts) act on the caller's platform, the one its
+ * `mock_state` cookie picks: `GET|POST /__mock/clock`, the payment page `GET /__mock/deposit`
+ * and `POST /__mock/deposit/pay`.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -102,7 +106,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(url));
         return;
       }
-      if (!/^\/(wps|lgw|lotto|mock-cdn)\//.test(url.pathname)) {
+      if (!/^\/(wps|lgw|lotto|mock-cdn|__mock)\//.test(url.pathname)) {
         await serveStatic(res, url);
         return;
       }

@@ -16,6 +16,7 @@ export const SCENARIOS = {
   'email-reset': 'The white-label switch CHNGPASSVERIF3 is off: forgot password goes by email.',
   'launch-busy': 'Game launches fail with 500 #727 (system busy, please try again later).',
   'launch-round-open': 'Game launches fail with 500 #734 (a round of this game is still open).',
+  'single-wallet': 'The merchant runs a single wallet: getMerchantWallet says isSingle, transfers between wallets fail with 403.',
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -3,6 +3,11 @@
  * need. Plain data, so the browser can keep it across reloads (localStorage) and tests can
  * start from a fresh copy.
  */
+import type { MockClock } from './clock';
+import { type LedgerEntry, MAIN_WALLET, totalBalance, walletOfVendor } from './ledger';
+import { type BankCard, bankByCode, type DepositOrder, type WithdrawOrder } from './money';
+import { seedMoney } from './money-seed';
+
 export interface MockAccount {
   id: number;
   username: string;
@@ -15,7 +20,14 @@ export interface MockAccount {
   countryDialingCode: string;
   email: string;
   currency: string;
+  /** The sum of `wallets` (kept by the ledger's `post`). */
   balance: number;
+  /** Balances by wallet (`accountTypeId`): the main wallet 1 and vendor wallets. */
+  wallets: Record<number, number>;
+  /** Bank cards and e-wallets withdrawals go to. */
+  bankCards: BankCard[];
+  /** The turnover (valid bets) the member must reach before withdrawing. */
+  turnover: { required: number; completed: number };
   points: number;
   passwordExpired: boolean;
   firstTimeLogin: boolean;
@@ -24,6 +36,7 @@ export interface MockAccount {
   vipLabel: string | null;
   clubLabel: string;
   language: string;
+  /** The withdrawal (payment) password; '' when the member has none. */
   withdrawPassword: string;
   /** Ask for a second verification at the next login (an unrecorded IP). */
   unrecordedIp: boolean;
@@ -43,19 +56,34 @@ export interface PlatformState {
   captcha: string | null;
   /** SMS codes sent, by country code and mobile number. */
   smsCodes: Record<string, { code: string; sentAt: number }>;
+  clock: MockClock;
+  /** The start of the day (Vietnam time) the seeded money history ends at. */
+  ledgerAnchor: number;
+  /** Each member's ledger, oldest first (ledger.ts). */
+  ledger: Record<string, LedgerEntry[]>;
+  /** Deposit and withdrawal orders by member, oldest first (money.ts). */
+  deposits: Record<string, DepositOrder[]>;
+  withdrawals: Record<string, WithdrawOrder[]>;
+  /** The last sequence number given to a ledger entry, order or transaction. */
+  seq: number;
 }
+
+/** Member types of agents. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const isAgent = (account: MockAccount): boolean => AGENT_TYPES.includes(account.type);
 
 /** The password that forces a change at login (spec: the default password). */
 export const DEFAULT_PASSWORD = 'Abc123456';
 /** Every SMS code the mock platform sends. */
 export const MOCK_SMS_CODE = '123456';
-export const STATE_VERSION = 1;
+/** Saved browser states of another version are discarded (mocks/browser.ts). */
+export const STATE_VERSION = 2;
 
 const REG_DATE = Date.UTC(2025, 2, 14, 8, 30);
 
 /** An account with the platform's defaults for whatever `partial` leaves out. */
 export function newAccount(partial: Partial<MockAccount> & Pick<MockAccount, 'id' | 'username' | 'password'>): MockAccount {
-  return {
+  const account: MockAccount = {
     type: 0,
     nickname: partial.username,
     realName: 'Nguyen Van An',
@@ -77,8 +105,19 @@ export function newAccount(partial: Partial<MockAccount> & Pick<MockAccount, 'id
     favorites: [],
     recentGames: [],
     recentVnLottery: [],
+    wallets: {},
+    bankCards: [],
+    turnover: { required: 0, completed: 0 },
     ...partial,
   };
+  // The balance is the sum of the wallets: given the wallets, or all of it in the main wallet.
+  if (!partial.wallets) account.wallets = account.balance > 0 ? { [MAIN_WALLET]: account.balance } : {};
+  account.balance = totalBalance(account.wallets);
+  return account;
+}
+
+function demoCard(bankCardId: string, bankCode: string, accountName: string, accountNumber: string, createdAt: number): BankCard {
+  return { bankCardId, bankCode, bankName: bankByCode(bankCode)!.bankName, cardType: 'BC', accountName, accountNumber, isWithdrawActive: true, createdAt };
 }
 
 /** The demo accounts (README lists them). */
@@ -90,8 +129,11 @@ export function demoAccounts(): MockAccount[] {
       password: 'Member123',
       upline: 'agent01',
       nickname: username.replace('_', ' '),
+      realName: username.replace(/(^|_)(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`),
       balance: 1_500_000 + i * 730_000,
       regDate: REG_DATE + (i + 1) * 86_400_000 * 9,
+      // le_hoa has a card: her seeded history ends with a payout waiting for her confirmation.
+      ...(username === 'le_hoa' ? { bankCards: [demoCard('BC1000220001', 'ACB', 'LE HOA', '21098765431122', REG_DATE + 20 * 86_400_000)] } : {}),
     }),
   );
   return [
@@ -111,23 +153,47 @@ export function demoAccounts(): MockAccount[] {
       ],
       recentGames: ['30504', '30511', '30500', '30509', '30507', '30516'],
       recentVnLottery: ['TPHCM', 'HANOI', 'DANANG', 'CANTHO'],
+      // 12,580,000 in all: 580,000 of it moved to the PG Soft wallet.
+      wallets: { [MAIN_WALLET]: 12_000_000, [walletOfVendor('PG')]: 580_000 },
+      bankCards: [demoCard('BC1000100001', 'VCB', 'NGUYEN VAN AN', '0451000456789', REG_DATE + 2 * 86_400_000)],
+      turnover: { required: 8_000_000, completed: 9_450_000 },
     }),
-    newAccount({ id: 10_002, username: 'agent01', password: 'Agent123', type: 1, nickname: 'Agent Binh', realName: 'Tran Thi Binh', balance: 88_400_000, clubLabel: 'Gold Club', vipLabel: 'VIP 5' }),
-    newAccount({ id: 10_003, username: 'expired01', password: 'Expired123', nickname: 'Old Timer', passwordExpired: true }),
-    newAccount({ id: 10_004, username: 'newbie01', password: DEFAULT_PASSWORD, nickname: 'Newbie', firstTimeLogin: true, balance: 0 }),
+    newAccount({
+      id: 10_002,
+      username: 'agent01',
+      password: 'Agent123',
+      type: 1,
+      nickname: 'Agent Binh',
+      realName: 'Tran Thi Binh',
+      balance: 88_400_000,
+      clubLabel: 'Gold Club',
+      vipLabel: 'VIP 5',
+      bankCards: [demoCard('BC1000200001', 'TCB', 'TRAN THI BINH', '19034567894321', REG_DATE + 86_400_000)],
+    }),
+    newAccount({ id: 10_003, username: 'expired01', password: 'Expired123', nickname: 'Old Timer', passwordExpired: true, turnover: { required: 5_000_000, completed: 3_200_000 } }),
+    newAccount({ id: 10_004, username: 'newbie01', password: DEFAULT_PASSWORD, nickname: 'Newbie', firstTimeLogin: true, balance: 0, realName: '', withdrawPassword: '' }),
     ...downlines,
   ];
 }
 
-export function createInitialState(): PlatformState {
-  return {
+/** A fresh platform: the demo accounts with their seeded money history, ending at `at` (now). */
+export function createInitialState(at = Date.now()): PlatformState {
+  const state: PlatformState = {
     version: STATE_VERSION,
     accounts: Object.fromEntries(demoAccounts().map((a) => [a.username, a])),
     sessions: {},
     nextId: 20_000,
     captcha: null,
     smsCodes: {},
+    clock: { offsetMs: 0 },
+    ledgerAnchor: 0,
+    ledger: {},
+    deposits: {},
+    withdrawals: {},
+    seq: 0,
   };
+  seedMoney(state, at);
+  return state;
 }
 
 /** Where the state lives: memory (tests, the mock server) or the browser's localStorage. */

@@ -78,8 +78,25 @@ export function errorMessageKey(error: unknown): string | null {
   return 'error.unknown';
 }
 
-/** A translated message for any failure: the mapped key, else the server's message, else 'unknown error'. */
-export function errorMessage(error: unknown, t: (key: string) => string): string {
+/**
+ * The key of a code's own text in the locale parts (`errorCode.wallet_insufficient_balance`):
+ * each lazy area brings the texts of its calls' codes with its other texts, so the first page
+ * carries neither them nor a table of them.
+ */
+export const codeTextKey = (code: string): string => `errorCode.${code.replaceAll('.', '_')}`;
+
+/** i18next's `t`, as this module calls it: with a key, or a key and a default text. */
+type Translate = { (key: string): string; (key: string, defaultValue: string): string };
+
+/**
+ * A translated message for any failure: the mapped key, else the code's own text from a locale
+ * part, else the server's message, else 'unknown error'.
+ */
+export function errorMessage(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && !MESSAGE_KEYS[error.code]) {
+    const own = t(codeTextKey(error.code), '');
+    if (own) return own;
+  }
   const key = errorMessageKey(error);
   if (key) return t(key);
   return (error as ApiError).serverMessage ?? t('error.unknown');

@@ -3,6 +3,7 @@
  * Every MSW handler orval generated from the contract (faker data). Mocks only.
  */
 import type { RequestHandler } from 'msw';
+import { getAgentMock as wpsGetAgentMock } from './wps/endpoints/agent/agent.msw';
 import { getFeedbackMock as wpsGetFeedbackMock } from './wps/endpoints/feedback/feedback.msw';
 import { getGamesMock as wpsGetGamesMock } from './wps/endpoints/games/games.msw';
 import { getMemberMock as wpsGetMemberMock } from './wps/endpoints/member/member.msw';
@@ -10,6 +11,7 @@ import { getSessionMock as wpsGetSessionMock } from './wps/endpoints/session/ses
 import { getSystemMock as wpsGetSystemMock } from './wps/endpoints/system/system.msw';
 import { getVerificationMock as wpsGetVerificationMock } from './wps/endpoints/verification/verification.msw';
 import { getWalletMock as wpsGetWalletMock } from './wps/endpoints/wallet/wallet.msw';
+import { getAgentMock as relayGetAgentMock } from './relay/endpoints/agent/agent.msw';
 import { getContractMock as relayGetContractMock } from './relay/endpoints/contract/contract.msw';
 import { getGamesMock as relayGetGamesMock } from './relay/endpoints/games/games.msw';
 import { getHomeMock as relayGetHomeMock } from './relay/endpoints/home/home.msw';
@@ -20,6 +22,7 @@ import { getLotteryMock as lgwGetLotteryMock } from './lgw/endpoints/lottery/lot
 
 export function generatedHandlers(): RequestHandler[] {
   return [
+  ...wpsGetAgentMock(),
   ...wpsGetFeedbackMock(),
   ...wpsGetGamesMock(),
   ...wpsGetMemberMock(),
@@ -27,6 +30,7 @@ export function generatedHandlers(): RequestHandler[] {
   ...wpsGetSystemMock(),
   ...wpsGetVerificationMock(),
   ...wpsGetWalletMock(),
+  ...relayGetAgentMock(),
   ...relayGetContractMock(),
   ...relayGetGamesMock(),
   ...relayGetHomeMock(),

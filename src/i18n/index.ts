@@ -41,11 +41,18 @@ export async function initI18n(): Promise<typeof i18n> {
   return i18n;
 }
 
+/**
+ * Work to finish before the interface switches to a language: the locale parts already in use
+ * (src/i18n/parts.ts) load their texts in it first, so no screen shows a key meanwhile.
+ */
+export const beforeLanguageChange = new Set<(code: string) => Promise<void>>();
+
 /** Switches the interface language and remembers it (localStorage `hisLang`). */
 export async function changeLanguage(code: string): Promise<void> {
   const info = languageInfo(code);
   if (!info) return;
   if (!i18n.hasResourceBundle(info.html, 'translation')) i18n.addResourceBundle(info.html, 'translation', await loadMessages(code));
+  await Promise.all([...beforeLanguageChange].map((load) => load(code)));
   await i18n.changeLanguage(info.html);
   setLanguageCode(code);
   applyToDocument(code);

@@ -24,6 +24,8 @@ export interface DialogParams {
   gamePopup: { url: string; title: string };
   chatRoom: { url: string; title: string };
   register: { affiliateCode?: string };
+  /** The confirmation to show first (from the withdrawal list); the oldest waiting otherwise. */
+  withdrawalConfirmation: { payDetailId?: string };
 }
 export type AnnouncementKind = 'player' | 'banners' | 'popup' | 'promotion';
 

@@ -2,11 +2,11 @@
 import { captchaPngBase64 } from '../captcha-png';
 import { helpCenter } from '../catalog';
 import { fail, isFailure, needAccount, ok, str, type RouteContext, type Routes } from '../context';
+import { now } from '../clock';
+import { MAIN_WALLET, nextNo, post } from '../ledger';
 import { MOCK_RSA_MODULUS } from '../rsa-key';
 import { siteInfo, registerRules } from '../site';
-import { MOCK_SMS_CODE, type MockAccount, newAccount, type PlatformState } from '../state';
-
-const AGENT_TYPES = [1, 2, 41, 42];
+import { AGENT_TYPES, MOCK_SMS_CODE, type MockAccount, newAccount, type PlatformState } from '../state';
 
 function newToken(): string {
   const bytes = new Uint8Array(16);
@@ -16,7 +16,7 @@ function newToken(): string {
 
 function signIn(state: PlatformState, account: MockAccount) {
   const token = newToken();
-  state.sessions[token] = { username: account.username, createdAt: Date.now() };
+  state.sessions[token] = { username: account.username, createdAt: now(state) };
   return { token, firstTimeLogin: account.firstTimeLogin, passwordExpired: account.passwordExpired, id: account.id, userName: account.username };
 }
 
@@ -45,7 +45,7 @@ function findByMobile(state: PlatformState, countryDialingCode: string, mobile: 
 function checkSmsCode(state: PlatformState, countryDialingCode: string, mobile: string, code: string) {
   const sent = state.smsCodes[`${countryDialingCode}${mobile}`];
   if (!sent) return fail(400, 'verification.code.invalid', 'Please request a verification code first');
-  if (Date.now() - sent.sentAt > 5 * 60_000) return fail(400, 'verification.code.expired', 'The code has expired, please send a new one');
+  if (now(state) - sent.sentAt > 5 * 60_000) return fail(400, 'verification.code.expired', 'The code has expired, please send a new one');
   if (sent.code !== code) return fail(400, 'verification.code.invalid', 'The verification code is invalid');
   return null;
 }
@@ -53,8 +53,8 @@ function checkSmsCode(state: PlatformState, countryDialingCode: string, mobile: 
 function sendSms(ctx: RouteContext, countryDialingCode: string, mobile: string) {
   const key = `${countryDialingCode}${mobile}`;
   const previous = ctx.state.smsCodes[key];
-  if (previous && Date.now() - previous.sentAt < 1000) return fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');
-  ctx.state.smsCodes[key] = { code: MOCK_SMS_CODE, sentAt: Date.now() };
+  if (previous && now(ctx.state) - previous.sentAt < 1000) return fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');
+  ctx.state.smsCodes[key] = { code: MOCK_SMS_CODE, sentAt: now(ctx.state) };
   return ok({ expiredMinutes: 5 });
 }
 
@@ -67,8 +67,11 @@ function captchaCheck(ctx: RouteContext) {
   return null;
 }
 
+/** A new account; money it starts with (a trial balance) reaches its main wallet through the ledger. */
 function createAccount(ctx: RouteContext, username: string, password: string, extra: Partial<MockAccount> = {}): MockAccount {
   const id = ctx.state.nextId++;
+  const time = now(ctx.state);
+  const { balance: opening = 0, ...rest } = extra;
   const created = newAccount({
     id,
     username,
@@ -81,12 +84,18 @@ function createAccount(ctx: RouteContext, username: string, password: string, ex
     balance: 0,
     points: 0,
     firstTimeLogin: true,
-    regDate: Date.now(),
+    regDate: time,
     clubLabel: 'Member Club',
-    withdrawPassword: str(ctx.body.paymentPassword) || '000000',
-    ...extra,
+    withdrawPassword: str(ctx.body.paymentPassword),
+    ...rest,
   });
   ctx.state.accounts[username] = created;
+  ctx.state.ledger[username] = [];
+  ctx.state.deposits[username] = [];
+  ctx.state.withdrawals[username] = [];
+  if (opening > 0) {
+    post(ctx.state, username, { time, type: 'BONUS', amount: opening, accountTypeId: MAIN_WALLET, reference: nextNo(ctx.state, 'BN', time), remark: 'Trial balance' });
+  }
   return created;
 }
 
@@ -308,19 +317,4 @@ export const wpsRoutes: Routes = {
       { countryCode: 'PH', countryDialingCode: '+63' },
       { countryCode: 'CN', countryDialingCode: '+86' },
     ]),
-
-  getWalletBalance(ctx) {
-    const a = needAccount(ctx);
-    if (isFailure(a)) return a;
-    const main = Math.round(a.balance * 0.8);
-    return ok({
-      sumBalance: a.balance,
-      balance: [
-        { accountTypeId: 1, availBalance: main },
-        { accountTypeId: 5, availBalance: a.balance - main },
-      ],
-      currency: a.currency,
-      currencySymbol: '₫',
-    });
-  },
 };

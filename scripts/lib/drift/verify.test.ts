@@ -132,6 +132,43 @@ describe('contract:verify against the project mock platform', () => {
     expect(stdout).not.toContain(token);
   });
 
+  it('calls the writes too with --allow-writes: every money operation answers as the contract says', async () => {
+    const { code, json } = await verify(['--base-url', platform.url, '--merchant', 'DEMO', '--username', 'member01', '--password', 'Member123', '--allow-writes', '--json']);
+    expect(code).toBe(0);
+    const money = [
+      'walletTransfer',
+      'walletReturn',
+      'getTurnoverInfo',
+      'getDepositChannels',
+      'createDepositOrder',
+      'getDepositOrders',
+      'cancelDepositOrder',
+      'getBanks',
+      'getWithdrawAccounts',
+      'addBankCard',
+      'removeBankCard',
+      'hasWithdrawalPassword',
+      'setWithdrawalPassword',
+      'changeWithdrawalPassword',
+      'getWithdrawSettings',
+      'withdraw',
+      'getWithdrawOrders',
+      'getPaymentConfirmationList',
+      'processC2CTransaction',
+      'transferUpline',
+      'transferDownline',
+      'getSubordinateSimple',
+      'getWalletBalance',
+      'getMemberTransactionDetails',
+    ];
+    for (const id of money) {
+      const row = json!.operations.find((r) => r.operationId === id);
+      expect(row, id).toBeDefined();
+      expect(row!.findings, id).toEqual([]);
+      expect(row!.outcome, id).toBe('ok');
+    }
+  });
+
   it('prints a readable table by default', async () => {
     const { code, stdout } = await verify(['--base-url', platform.url, '--merchant', 'DEMO', '--only', 'getSystemStatus,getMemberInfo']);
     expect(code).toBe(0);

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { BALANCE_QUERY, useMoney } from '../../api/money';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
-import { moneyFormat } from '../../lib/format';
 import { openDialog } from '../../state/dialogs';
 import { memberCentreAvailable, requireAccess } from '../../state/roles';
 import { session } from '../../state/session';
@@ -55,11 +55,12 @@ export function maskBalance(text: string): string {
 }
 
 function Balance() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ui = useSnapshot(shellUi);
-  const balance = useGetWalletBalance({ query: { staleTime: 30_000 } });
+  const balance = useGetWalletBalance(BALANCE_QUERY);
+  const money = useMoney();
   const value = balance.data?.value;
-  const formatted = value ? `${value.currencySymbol} ${moneyFormat(i18n.language).format(value.sumBalance)}` : '';
+  const formatted = value ? money(value.sumBalance) : '';
   const shown = balance.isPending ? t('common.loading') : balance.isError ? t('account.balance_unavailable') : ui.balanceHidden ? maskBalance(formatted) : formatted;
   return (
     <div className="balance">

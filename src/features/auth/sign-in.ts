@@ -6,10 +6,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { announcementsParams, isSiteQuery } from '../../api/site';
 import { getGetPopularLotteryGamesQueryOptions } from '../../generated/lgw/endpoints/lottery/lottery';
 import { getGetListAnnouncementsQueryOptions } from '../../generated/relay/endpoints/home/home';
+import { getGetPaymentConfirmationListQueryOptions } from '../../generated/relay/endpoints/wallet/wallet';
 import { firstLoginAction, getGetMemberInfoQueryKey, getMemberInfo } from '../../generated/wps/endpoints/member/member';
 import type { LoginType, MemberInfo } from '../../generated/wps/model';
 import { closeDialog, openDialog } from '../../state/dialogs';
-import { setSessionToken, setSignedIn } from '../../state/session';
+import { GUEST_TYPE, setSessionToken, setSignedIn } from '../../state/session';
 import { sessionStore } from '../../state/storage';
 import { forcedChange } from './login-state';
 
@@ -73,7 +74,7 @@ export async function signIn(ctx: SignInContext): Promise<MemberInfo> {
   closeDialog('login');
   closeDialog('register');
   closeDialog('changePassword');
-  void showAfterLoginModal(ctx.queryClient);
+  void showAfterLoginModal(ctx.queryClient, member.type !== GUEST_TYPE);
   return member;
 }
 
@@ -83,12 +84,17 @@ export function applyMemberInfo(member: MemberInfo, vipServiceOn: boolean): void
   setSignedIn({ account: member.account, type: member.type, nickname: member.nickname, id: member.id, vipService: hasVipService(member, vipServiceOn) });
 }
 
-/** The after-login modal: the pop-up announcements, when there are any. */
-async function showAfterLoginModal(queryClient: QueryClient): Promise<void> {
-  try {
-    const lists = (await queryClient.fetchQuery(getGetListAnnouncementsQueryOptions(announcementsParams()))).value;
-    if ((lists.popup?.length ?? 0) > 0) openDialog('announcements', { kind: 'popup' });
-  } catch {
-    // The modal is a courtesy: a failure here must not undo a good login.
-  }
+/**
+ * The after-login modal: the pop-up announcements, when there are any; under them the withdrawal
+ * confirmation when a paid withdrawal waits for the member's answer (spec section 4), so it is
+ * there once the announcements are read.
+ */
+async function showAfterLoginModal(queryClient: QueryClient, realAccount: boolean): Promise<void> {
+  const [popups, confirmations] = await Promise.allSettled([
+    queryClient.fetchQuery(getGetListAnnouncementsQueryOptions(announcementsParams())),
+    realAccount ? queryClient.fetchQuery(getGetPaymentConfirmationListQueryOptions()) : Promise.reject(new Error('guest')),
+  ]);
+  // Each is a courtesy: a failure here must not undo a good login.
+  if (confirmations.status === 'fulfilled' && confirmations.value.value.list.length > 0) openDialog('withdrawalConfirmation', {});
+  if (popups.status === 'fulfilled' && (popups.value.value.popup?.length ?? 0) > 0) openDialog('announcements', { kind: 'popup' });
 }

@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
+import { useLocalePart } from '../../i18n/parts';
 import { dialogs } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { sessionStore } from '../../state/storage';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
-import { NoticeView } from '../../ui/StatusView';
-import { MessagesPanel, SecurityCentrePanel, TransactionsPanel, WalletPanel } from './panels';
+import { LoadingView, NoticeView } from '../../ui/StatusView';
+import { MessagesPanel, SecurityCentrePanel, TransactionsPanel } from './panels';
+
+// The money panels are their own chunks: most visits to the member centre open one of them.
+const WalletPanel = lazy(() => import('./money/WalletPanel'));
+const DepositPanel = lazy(() => import('./money/DepositPanel'));
+const WithdrawPanel = lazy(() => import('./money/WithdrawPanel'));
+const TransferPanel = lazy(() => import('./money/TransferPanel'));
 
 /** The member-centre menu, in the spec's order (section 2). */
 export const MEMBER_CENTRE_ITEMS = [
@@ -28,9 +35,12 @@ export const MEMBER_CENTRE_ITEMS = [
 ] as const;
 export type MemberCentreItem = (typeof MEMBER_CENTRE_ITEMS)[number];
 
-const PANELS: Partial<Record<MemberCentreItem, () => React.ReactNode>> = {
+const PANELS: Partial<Record<MemberCentreItem, (ctx: { upline: boolean }) => React.ReactNode>> = {
   securityCenter: () => <SecurityCentrePanel />,
   transferFund: () => <WalletPanel />,
+  depositv2: () => <DepositPanel />,
+  withdraw: () => <WithdrawPanel />,
+  transferUpline: ({ upline }) => <TransferPanel upline={upline} />,
   transactionHistory: () => <TransactionsPanel />,
   messageV2: () => <MessagesPanel />,
 };
@@ -38,24 +48,35 @@ const PANELS: Partial<Record<MemberCentreItem, () => React.ReactNode>> = {
 /** The member centre (opens on securityCenter unless asked for another item). */
 export default function MemberCentre() {
   const { t } = useTranslation();
+  // The money panels' texts (locales/money/): loaded with the centre, not with the first page.
+  useLocalePart('money');
   const params = useSnapshot(dialogs).params.memberCentre;
   const flags = useWhiteLabel();
   const snap = useSnapshot(session);
   const unread = useGetUnreadCount({ query: { enabled: snap.loggedIn } });
+  // Spec section 6 and the platform's menu rule: to the upline with an upline, not as a type-2
+  // agent, with the white-label switch on; agents also send to their downlines from here.
+  const upline = flags.transferUpline && sessionStore.get('toUpline') === 'true' && snap.memberType !== 2;
   const shown = MEMBER_CENTRE_ITEMS.filter((item) => {
     if (item === 'depositv2') return flags.deposit;
     if (item === 'withdraw') return flags.withdraw;
     if (item === 'rewardCenter') return flags.rewardCentre;
-    if (item === 'transferUpline') return flags.transferUpline && sessionStore.get('toUpline') === 'true';
+    if (item === 'transferUpline') return upline || snap.isAgent;
     return true;
   });
   const asked = params?.item as MemberCentreItem | undefined;
-  const [current, setCurrent] = useState<MemberCentreItem>(asked && shown.includes(asked) ? asked : 'securityCenter');
-  const items = shown.map((id) => ({ id, label: t(`memberCentre.item.${id}`), badge: id === 'messageV2' ? unread.data?.value.count : undefined }));
+  const opening = asked && shown.includes(asked) ? asked : 'securityCenter';
+  // The header's shortcuts open the centre on an item, also while it is already open.
+  // (each openDialog call gives new params, so a second click on Deposit comes back to it).
+  const [chosen, setChosen] = useState({ item: opening, params });
+  const current = chosen.params === params ? chosen.item : opening;
+  if (chosen.params !== params) setChosen({ item: opening, params });
+  const label = (id: MemberCentreItem) => t(id === 'transferUpline' && snap.isAgent ? 'memberCentre.item.transferUpline_agent' : `memberCentre.item.${id}`);
+  const items = shown.map((id) => ({ id, label: label(id), badge: id === 'messageV2' ? unread.data?.value.count : undefined }));
   const panel = PANELS[current];
   return (
-    <SideMenuLayout items={items} current={current} onSelect={(id) => setCurrent(id as MemberCentreItem)} label={t('memberCentre.title')}>
-      {panel ? panel() : <NoticeView id={`mc-${current}`} title={t(`memberCentre.item.${current}`)} text={t('memberCentre.not_offered')} />}
+    <SideMenuLayout items={items} current={current} onSelect={(id) => setChosen({ item: id as MemberCentreItem, params })} label={t('memberCentre.title')}>
+      <Suspense fallback={<LoadingView />}>{panel ? panel({ upline }) : <NoticeView id={`mc-${current}`} title={label(current)} text={t('memberCentre.not_offered')} />}</Suspense>
     </SideMenuLayout>
   );
 }

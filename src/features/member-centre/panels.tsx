@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../api/money';
 import { useGetMemberTransactionDetails, useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useGetMemberInfo } from '../../generated/wps/endpoints/member/member';
-import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
-import { moneyFormat } from '../../lib/format';
 import { openDialog } from '../../state/dialogs';
 import { Pagination } from '../../ui/Pagination';
 import { QueryView } from '../../ui/StatusView';
+import { useDateTime } from './money/useDateTime';
 
 const DAY_MS = 86_400_000;
 const PAGE_SIZE = 10;
-
-function useMoney() {
-  return moneyFormat(useTranslation().i18n.language);
-}
-
-function useDateTime() {
-  const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
-}
 
 /** My account: who the member is, and the change-password action. */
 export function SecurityCentrePanel() {
@@ -61,41 +52,6 @@ export function SecurityCentrePanel() {
   );
 }
 
-/** My wallet: the total and each account's available balance. */
-export function WalletPanel() {
-  const { t } = useTranslation();
-  const balance = useGetWalletBalance();
-  const money = useMoney();
-  return (
-    <QueryView query={balance} isEmpty={() => false} empty={null}>
-      {({ value: w }) => (
-        <div className="form-stack">
-          <h3>{t('memberCentre.item.transferFund')}</h3>
-          <p className="wallet-total">
-            {t('account.balance')}: <strong>{`${w.currencySymbol} ${money.format(w.sumBalance)}`}</strong>
-          </p>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>{t('memberCentre.wallet_account')}</th>
-                <th className="num">{t('memberCentre.available')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {w.balance.map((b) => (
-                <tr key={b.accountTypeId}>
-                  <td>{t('memberCentre.wallet_n', { id: b.accountTypeId })}</td>
-                  <td className="num">{money.format(b.availBalance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </QueryView>
-  );
-}
-
 /** Account record (transactionHistory): the last 7 days, 10 a page. */
 export function TransactionsPanel() {
   const { t } = useTranslation();
@@ -128,8 +84,8 @@ export function TransactionsPanel() {
                   <tr key={row.transactionNo}>
                     <td>{when.format(row.time)}</td>
                     <td>{t(`memberCentre.tx.${row.type}`)}</td>
-                    <td className="num">{money.format(row.amount)}</td>
-                    <td className="num">{money.format(row.balance)}</td>
+                    <td className="num">{money(row.amount)}</td>
+                    <td className="num">{money(row.balance)}</td>
                   </tr>
                 ))}
               </tbody>

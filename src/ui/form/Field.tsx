@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import './form.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -49,5 +49,41 @@ export function FormError({ children }: { children: ReactNode }) {
     <p className="form-error" role="alert">
       {children}
     </p>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  error?: string | null | undefined;
+  options: readonly { value: string; label: string }[];
+  /** A first option with no value ("Choose ..."). */
+  placeholder?: string;
+}
+
+/** A labelled select with its error message. */
+export function SelectField({ label, error, options, placeholder, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="field__control">
+        <select id={id} className="field__select" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+export * from './agent/agent.ts';
 export * from './contract/contract.ts';
 export * from './games/games.ts';
 export * from './home/home.ts';

@@ -14,6 +14,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { EpochMillis } from './epochMillis.ts';
+import type { TransactionStatus } from './transactionStatus.ts';
 import type { TransactionType } from './transactionType.ts';
 
 /**
@@ -40,8 +41,15 @@ export interface MemberTransaction {
   balance: number;
   time: EpochMillis;
   /**
-     * Free text (vendor and game, bank, operator note).
+     * Free text (vendor and game, bank, the other side of a transfer, operator note).
      * @maxLength 255
      */
   remark?: string;
+  status?: TransactionStatus;
+  /**
+     * The wallet the row moved (`accountTypeId` of the wallet balance).
+     * @minimum 0
+     * @maximum 9999
+     */
+  accountTypeId?: number;
 }

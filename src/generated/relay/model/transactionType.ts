@@ -15,7 +15,8 @@
  */
 
 /**
- * Kind of money movement (codes proposed): deposit, withdrawal, transfer in or out
+ * Kind of money movement (codes proposed): deposit, withdrawal, withdrawal refund (money
+ * of a withdrawal coming back: rejected, partly or not received), transfer in or out
  * (between wallets, to or from the upline or downline), bet, payout, bonus, rebate,
  * salary, dividend, points conversion, manual adjustment.
  */
@@ -25,6 +26,7 @@ export type TransactionType = typeof TransactionType[keyof typeof TransactionTyp
 export const TransactionType = {
   DEPOSIT: 'DEPOSIT',
   WITHDRAWAL: 'WITHDRAWAL',
+  WITHDRAWAL_REFUND: 'WITHDRAWAL_REFUND',
   TRANSFER_IN: 'TRANSFER_IN',
   TRANSFER_OUT: 'TRANSFER_OUT',
   BET: 'BET',

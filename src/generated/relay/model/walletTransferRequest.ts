@@ -31,9 +31,8 @@ export interface WalletTransferRequest {
      */
   toAccountTypeId: number;
   /**
-     * The amount to move; positive.
+     * The amount to move; positive, at most two decimals (checked by the platform, `wallet.amount.invalid`).
      * @maximum 10000000000
-     * @exclusiveMinimum 0
      */
   amount: number;
 }

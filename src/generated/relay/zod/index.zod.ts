@@ -1,3 +1,4 @@
+export * from './agent/agent.zod.ts';
 export * from './contract/contract.zod.ts';
 export * from './games/games.zod.ts';
 export * from './home/home.zod.ts';

@@ -1,3 +1,4 @@
+export * from './agent/agent.ts';
 export * from './feedback/feedback.ts';
 export * from './games/games.ts';
 export * from './member/member.ts';

@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -16,15 +17,22 @@
  */
 
 export * from './accountBalance.ts';
+export * from './addBankCard200.ts';
+export * from './addBankCardRequest.ts';
 export * from './affiliateCheck.ts';
 export * from './affiliateInvalidResponse.ts';
 export * from './badRequestResponse.ts';
+export * from './bankCard.ts';
+export * from './bankCardType.ts';
 export * from './captchaImage.ts';
 export * from './changePassword200.ts';
 export * from './changePasswordRequest.ts';
+export * from './changeWithdrawalPassword200.ts';
+export * from './changeWithdrawalPasswordRequest.ts';
 export * from './checkAffiliate200.ts';
 export * from './checkAffiliateParams.ts';
 export * from './clubLabel.ts';
+export * from './conflictResponse.ts';
 export * from './consolidatedFunds.ts';
 export * from './contractInfoFlag.ts';
 export * from './contractRequestFlag.ts';
@@ -33,6 +41,7 @@ export * from './countryDialingCode.ts';
 export * from './customerServiceEntry.ts';
 export * from './domainEntry.ts';
 export * from './domainRoute.ts';
+export * from './done.ts';
 export * from './downloadResource.ts';
 export * from './encryptionParameter.ts';
 export * from './errorCode.ts';
@@ -41,6 +50,7 @@ export * from './feedbackRequest.ts';
 export * from './feedbackRequestQuestionType.ts';
 export * from './firebaseConfig.ts';
 export * from './firstLoginAction200.ts';
+export * from './forbiddenResponse.ts';
 export * from './freePlayEncryptionParameter.ts';
 export * from './freePlayLogin200.ts';
 export * from './freePlayRequest.ts';
@@ -61,6 +71,7 @@ export * from './getSystemStatus200.ts';
 export * from './getSystemStatusParams.ts';
 export * from './getWalletBalance200.ts';
 export * from './getWhiteLabel200.ts';
+export * from './hasWithdrawalPassword200.ts';
 export * from './helpArticle.ts';
 export * from './helpCategory.ts';
 export * from './languageCode.ts';
@@ -122,6 +133,8 @@ export * from './sendResetPasswordSmsParams.ts';
 export * from './serverErrorResponse.ts';
 export * from './setMemberInfo200.ts';
 export * from './setMemberInfoRequest.ts';
+export * from './setWithdrawalPassword200.ts';
+export * from './setWithdrawalPasswordRequest.ts';
 export * from './siteHost.ts';
 export * from './siteInfo.ts';
 export * from './siteSettings.ts';
@@ -133,11 +146,24 @@ export * from './success.ts';
 export * from './systemStatus.ts';
 export * from './systemStatusStatus.ts';
 export * from './tooManyRequestsResponse.ts';
+export * from './transferDownline200.ts';
+export * from './transferDownlineRequest.ts';
+export * from './transferDownlineResult.ts';
+export * from './transferUpline200.ts';
+export * from './transferUplineRequest.ts';
+export * from './transferUplineResult.ts';
 export * from './unauthorizedResponse.ts';
 export * from './updateLanguage200.ts';
 export * from './updateLanguageRequest.ts';
 export * from './verifyLoginIp200.ts';
 export * from './walletBalance.ts';
+export * from './walletBalanceCurrencyPosition.ts';
 export * from './whiteLabelNode.ts';
 export * from './whiteLabelNodeEnabled.ts';
 export * from './whiteLabelTree.ts';
+export * from './withdraw200.ts';
+export * from './withdrawalPasswordState.ts';
+export * from './withdrawOrder.ts';
+export * from './withdrawRequest.ts';
+export * from './withdrawRequestCheck.ts';
+export * from './withdrawStatus.ts';

@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see

@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -15,6 +16,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AccountBalance } from './accountBalance.ts';
+import type { WalletBalanceCurrencyPosition } from './walletBalanceCurrencyPosition.ts';
 
 /**
  * The member's balances.
@@ -38,4 +40,13 @@ export interface WalletBalance {
      * @maxLength 4
      */
   currencySymbol: string;
+  /** Where the symbol goes, `PREFIX` before the amount (`฿1,000`) or `SUFFIX` after it (`1.000 ₫`). */
+  currencyPosition: WalletBalanceCurrencyPosition;
+  /**
+     * The `accountTypeId` of the main wallet among `balance` (proposed: the platform's main
+     * wallet is 2, the mock's 1, so the client never assumes a number).
+     * @minimum 0
+     * @maximum 9999
+     */
+  mainAccountTypeId: number;
 }

@@ -1,3 +1,4 @@
+export * from './agent/agent.zod.ts';
 export * from './feedback/feedback.zod.ts';
 export * from './games/games.zod.ts';
 export * from './member/member.zod.ts';

@@ -26,12 +26,31 @@ import type {
 } from 'msw';
 
 import {
-  TransactionType
+  BankCardType,
+  DepositMethodCode,
+  DepositPayKind,
+  DepositStatus,
+  TransactionStatus,
+  TransactionType,
+  WithdrawStatus
 } from '../../model';
 import type {
+  CancelDepositOrder200,
+  CreateDepositOrder200,
+  GetBanks200,
+  GetDepositChannels200,
+  GetDepositOrders200,
   GetMemberTransactionDetails200,
   GetMerchantWallet200,
+  GetPaymentConfirmationList200,
+  GetTurnoverInfo200,
   GetUnreadCount200,
+  GetWithdrawAccounts200,
+  GetWithdrawOrders200,
+  GetWithdrawSettings200,
+  ProcessC2CTransaction200,
+  RemoveBankCard200,
+  WalletReturn200,
   WalletTransfer200
 } from '../../model';
 
@@ -42,7 +61,33 @@ export const getGetMerchantWalletResponseMock = (overrideResponse: Partial<Extra
 
 export const getGetUnreadCountResponseMock = (overrideResponse: Partial<Extract<GetUnreadCount200, object>> = {}): GetUnreadCount200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {count: faker.number.int({min: 0, max: 999})}, ...overrideResponse})
 
-export const getGetMemberTransactionDetailsResponseMock = (overrideResponse: Partial<Extract<GetMemberTransactionDetails200, object>> = {}): GetMemberTransactionDetails200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({transactionNo: faker.string.alpha({length: {min: 1, max: 20}}), type: faker.helpers.arrayElement(Object.values(TransactionType)), amount: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), balance: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), time: faker.number.int({min: 1577836800000, max: 1893456000000}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0})}, ...overrideResponse})
+export const getGetMemberTransactionDetailsResponseMock = (overrideResponse: Partial<Extract<GetMemberTransactionDetails200, object>> = {}): GetMemberTransactionDetails200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({transactionNo: faker.string.alpha({length: {min: 1, max: 20}}), type: faker.helpers.arrayElement(Object.values(TransactionType)), amount: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), balance: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), time: faker.number.int({min: 1577836800000, max: 1893456000000}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), status: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(TransactionStatus)), undefined]), accountTypeId: faker.helpers.arrayElement([faker.number.int({min: 0, max: 9999}), undefined])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0})}, ...overrideResponse})
+
+export const getWalletReturnResponseMock = (overrideResponse: Partial<Extract<WalletReturn200, object>> = {}): WalletReturn200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {transactionNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), returned: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ({accountTypeId: faker.number.int({min: 0, max: 9999}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}))}, ...overrideResponse})
+
+export const getGetTurnoverInfoResponseMock = (overrideResponse: Partial<Extract<GetTurnoverInfo200, object>> = {}): GetTurnoverInfo200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {requiredTurnover: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), completedTurnover: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), remainingTurnover: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), withdrawableBalance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}, ...overrideResponse})
+
+export const getGetDepositChannelsResponseMock = (overrideResponse: Partial<Extract<GetDepositChannels200, object>> = {}): GetDepositChannels200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {methods: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({code: faker.helpers.arrayElement(Object.values(DepositMethodCode)), name: faker.string.alpha({length: {min: 1, max: 100}}), icon: faker.internet.url(), description: faker.string.alpha({length: {min: 10, max: 500}}), recommended: faker.datatype.boolean(), displaySeqNo: faker.number.int({min: 0, max: 9999}), channels: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({channelId: faker.string.alpha({length: {min: 1, max: 32}}), name: faker.string.alpha({length: {min: 1, max: 100}}), vendorId: faker.string.alpha({length: {min: 1, max: 32}}), min: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), max: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), feeRate: faker.number.float({min: 0, max: 1, fractionDigits: 2}), feeFixed: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), fixedAmounts: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => (faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}))), expiryMinutes: faker.number.int({min: 1, max: 10080}), banks: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ({bankCode: faker.string.alpha({length: {min: 1, max: 32}}), bankName: faker.string.alpha({length: {min: 1, max: 100}}), icon: faker.helpers.arrayElement([faker.internet.url(), undefined])}))}))}))}, ...overrideResponse})
+
+export const getCreateDepositOrderResponseMock = (overrideResponse: Partial<Extract<CreateDepositOrder200, object>> = {}): CreateDepositOrder200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {orderNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), fee: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), creditAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), channelId: faker.string.alpha({length: {min: 1, max: 32}}), channelName: faker.string.alpha({length: {min: 1, max: 100}}), methodCode: faker.helpers.arrayElement(Object.values(DepositMethodCode)), status: faker.helpers.arrayElement(Object.values(DepositStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), expiresAt: faker.number.int({min: 1577836800000, max: 1893456000000}), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), payTo: {kind: faker.helpers.arrayElement(Object.values(DepositPayKind)), bankName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 100}}), undefined]), accountName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 100}}), undefined]), accountNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), transferRemark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), qrImageUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]), payUrl: faker.helpers.arrayElement([faker.internet.url(), undefined])}}, ...overrideResponse})
+
+export const getGetDepositOrdersResponseMock = (overrideResponse: Partial<Extract<GetDepositOrders200, object>> = {}): GetDepositOrders200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({orderNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), fee: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), creditAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), channelId: faker.string.alpha({length: {min: 1, max: 32}}), channelName: faker.string.alpha({length: {min: 1, max: 100}}), methodCode: faker.helpers.arrayElement(Object.values(DepositMethodCode)), status: faker.helpers.arrayElement(Object.values(DepositStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), expiresAt: faker.number.int({min: 1577836800000, max: 1893456000000}), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), payTo: {kind: faker.helpers.arrayElement(Object.values(DepositPayKind)), bankName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 100}}), undefined]), accountName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 100}}), undefined]), accountNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), transferRemark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), qrImageUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]), payUrl: faker.helpers.arrayElement([faker.internet.url(), undefined])}})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0})}, ...overrideResponse})
+
+export const getCancelDepositOrderResponseMock = (overrideResponse: Partial<Extract<CancelDepositOrder200, object>> = {}): CancelDepositOrder200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {orderNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), fee: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), creditAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), channelId: faker.string.alpha({length: {min: 1, max: 32}}), channelName: faker.string.alpha({length: {min: 1, max: 100}}), methodCode: faker.helpers.arrayElement(Object.values(DepositMethodCode)), status: faker.helpers.arrayElement(Object.values(DepositStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), expiresAt: faker.number.int({min: 1577836800000, max: 1893456000000}), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), payTo: {kind: faker.helpers.arrayElement(Object.values(DepositPayKind)), bankName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 100}}), undefined]), accountName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 100}}), undefined]), accountNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), transferRemark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 64}}), undefined]), qrImageUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]), payUrl: faker.helpers.arrayElement([faker.internet.url(), undefined])}}, ...overrideResponse})
+
+export const getGetBanksResponseMock = (overrideResponse: Partial<Extract<GetBanks200, object>> = {}): GetBanks200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({bankCode: faker.string.alpha({length: {min: 1, max: 32}}), bankName: faker.string.alpha({length: {min: 1, max: 100}}), cardType: faker.helpers.arrayElement(Object.values(BankCardType)), icon: faker.helpers.arrayElement([faker.internet.url(), undefined])}))}, ...overrideResponse})
+
+export const getGetWithdrawAccountsResponseMock = (overrideResponse: Partial<Extract<GetWithdrawAccounts200, object>> = {}): GetWithdrawAccounts200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {maxCardCount: faker.number.int({min: 0, max: 99}), realName: faker.string.alpha({length: {min: 10, max: 100}}), cards: Array.from({ length: faker.number.int({min: 1, max: 99}) }, (_, i) => i + 1).map(() => ({bankCardId: faker.string.alpha({length: {min: 1, max: 32}}), bankCode: faker.string.alpha({length: {min: 1, max: 32}}), bankName: faker.string.alpha({length: {min: 1, max: 100}}), cardType: faker.helpers.arrayElement(Object.values(BankCardType)), accountName: faker.string.alpha({length: {min: 1, max: 100}}), maskedNumber: faker.string.alpha({length: {min: 4, max: 32}}), isWithdrawActive: faker.datatype.boolean(), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000})}))}, ...overrideResponse})
+
+export const getRemoveBankCardResponseMock = (overrideResponse: Partial<Extract<RemoveBankCard200, object>> = {}): RemoveBankCard200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: true, ...overrideResponse})
+
+export const getGetWithdrawSettingsResponseMock = (overrideResponse: Partial<Extract<GetWithdrawSettings200, object>> = {}): GetWithdrawSettings200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {minimumAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), maximumAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), dailyCountLimit: faker.number.int({min: 0, max: 999}), dailyCountUsed: faker.number.int({min: 0, max: 999}), dailyAmountLimit: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), dailyAmountUsed: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), feeRate: faker.number.float({min: 0, max: 1, fractionDigits: 2}), feeMin: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), freeCountPerDay: faker.number.int({min: 0, max: 999}), withdrawDateFrom: faker.helpers.fromRegExp("[0-2][0-9]:[0-5][0-9]"), withdrawDateTo: faker.helpers.fromRegExp("[0-2][0-9]:[0-5][0-9]"), fixedWithdrawAmounts: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => (faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}))), confirmMinutes: faker.number.int({min: 1, max: 1440})}, ...overrideResponse})
+
+export const getGetWithdrawOrdersResponseMock = (overrideResponse: Partial<Extract<GetWithdrawOrders200, object>> = {}): GetWithdrawOrders200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({orderNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), fee: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), receiveAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), bankCardId: faker.string.alpha({length: {min: 1, max: 32}}), bankName: faker.string.alpha({length: {min: 1, max: 100}}), maskedNumber: faker.string.alpha({length: {min: 4, max: 32}}), status: faker.helpers.arrayElement(Object.values(WithdrawStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), confirmBy: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), receivedAmount: faker.helpers.arrayElement([faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), undefined]), payDetailId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0})}, ...overrideResponse})
+
+export const getGetPaymentConfirmationListResponseMock = (overrideResponse: Partial<Extract<GetPaymentConfirmationList200, object>> = {}): GetPaymentConfirmationList200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({payDetailId: faker.string.alpha({length: {min: 1, max: 32}}), orderNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), remainingAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), isAutoConfirmed: faker.datatype.boolean(), paidAt: faker.number.int({min: 1577836800000, max: 1893456000000}), confirmBy: faker.number.int({min: 1577836800000, max: 1893456000000}), minutesLeft: faker.number.int({min: 0, max: 1440})}))}, ...overrideResponse})
+
+export const getProcessC2CTransactionResponseMock = (overrideResponse: Partial<Extract<ProcessC2CTransaction200, object>> = {}): ProcessC2CTransaction200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {orderNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), fee: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), receiveAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), bankCardId: faker.string.alpha({length: {min: 1, max: 32}}), bankName: faker.string.alpha({length: {min: 1, max: 100}}), maskedNumber: faker.string.alpha({length: {min: 4, max: 32}}), status: faker.helpers.arrayElement(Object.values(WithdrawStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), confirmBy: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), receivedAmount: faker.helpers.arrayElement([faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), undefined]), payDetailId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined])}, ...overrideResponse})
 
 
 export const getWalletTransferMockHandler = (overrideResponse?: WalletTransfer200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WalletTransfer200> | WalletTransfer200), options?: RequestHandlerOptions) => {
@@ -92,9 +137,178 @@ export const getGetMemberTransactionDetailsMockHandler = (overrideResponse?: Get
       })
   }, options)
 }
+
+export const getWalletReturnMockHandler = (overrideResponse?: WalletReturn200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WalletReturn200> | WalletReturn200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/GCS_walletReturn', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getWalletReturnResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTurnoverInfoMockHandler = (overrideResponse?: GetTurnoverInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTurnoverInfo200> | GetTurnoverInfo200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getTurnoverInfo', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTurnoverInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetDepositChannelsMockHandler = (overrideResponse?: GetDepositChannels200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDepositChannels200> | GetDepositChannels200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getDepositPaymentChannels', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDepositChannelsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateDepositOrderMockHandler = (overrideResponse?: CreateDepositOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateDepositOrder200> | CreateDepositOrder200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/MCSFE_createDepositOrder', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDepositOrderResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetDepositOrdersMockHandler = (overrideResponse?: GetDepositOrders200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDepositOrders200> | GetDepositOrders200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getDepositTransactionReport', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDepositOrdersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCancelDepositOrderMockHandler = (overrideResponse?: CancelDepositOrder200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CancelDepositOrder200> | CancelDepositOrder200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/MCSFE_cancelDeposit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCancelDepositOrderResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetBanksMockHandler = (overrideResponse?: GetBanks200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetBanks200> | GetBanks200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getBanks', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetBanksResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetWithdrawAccountsMockHandler = (overrideResponse?: GetWithdrawAccounts200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetWithdrawAccounts200> | GetWithdrawAccounts200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getWithdrawAccountInfo', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWithdrawAccountsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRemoveBankCardMockHandler = (overrideResponse?: RemoveBankCard200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RemoveBankCard200> | RemoveBankCard200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/MCSFE_removeBankCard', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRemoveBankCardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetWithdrawSettingsMockHandler = (overrideResponse?: GetWithdrawSettings200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetWithdrawSettings200> | GetWithdrawSettings200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getWithdrawSettings', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWithdrawSettingsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetWithdrawOrdersMockHandler = (overrideResponse?: GetWithdrawOrders200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetWithdrawOrders200> | GetWithdrawOrders200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getWithdrawTransactionReport', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetWithdrawOrdersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetPaymentConfirmationListMockHandler = (overrideResponse?: GetPaymentConfirmationList200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPaymentConfirmationList200> | GetPaymentConfirmationList200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getPaymentConfirmationList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetPaymentConfirmationListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getProcessC2CTransactionMockHandler = (overrideResponse?: ProcessC2CTransaction200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProcessC2CTransaction200> | ProcessC2CTransaction200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/MCSFE_processC2CTransaction', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProcessC2CTransactionResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getWalletMock = () => [
   getWalletTransferMockHandler(),
   getGetMerchantWalletMockHandler(),
   getGetUnreadCountMockHandler(),
-  getGetMemberTransactionDetailsMockHandler()
+  getGetMemberTransactionDetailsMockHandler(),
+  getWalletReturnMockHandler(),
+  getGetTurnoverInfoMockHandler(),
+  getGetDepositChannelsMockHandler(),
+  getCreateDepositOrderMockHandler(),
+  getGetDepositOrdersMockHandler(),
+  getCancelDepositOrderMockHandler(),
+  getGetBanksMockHandler(),
+  getGetWithdrawAccountsMockHandler(),
+  getRemoveBankCardMockHandler(),
+  getGetWithdrawSettingsMockHandler(),
+  getGetWithdrawOrdersMockHandler(),
+  getGetPaymentConfirmationListMockHandler(),
+  getProcessC2CTransactionMockHandler()
 ]

@@ -34,13 +34,36 @@ import type {
 
 import type {
   BadRequestResponse,
+  CancelDepositOrder200,
+  CancelDepositOrderRequest,
+  ConflictResponse,
+  CreateDepositOrder200,
+  CreateDepositOrderRequest,
+  ForbiddenResponse,
+  GetBanks200,
+  GetDepositChannels200,
+  GetDepositChannelsParams,
+  GetDepositOrders200,
+  GetDepositOrdersParams,
   GetMemberTransactionDetails200,
   GetMemberTransactionDetailsParams,
   GetMerchantWallet200,
   GetMerchantWalletParams,
+  GetPaymentConfirmationList200,
+  GetTurnoverInfo200,
   GetUnreadCount200,
+  GetWithdrawAccounts200,
+  GetWithdrawOrders200,
+  GetWithdrawOrdersParams,
+  GetWithdrawSettings200,
+  ProcessC2CTransaction200,
+  ProcessC2CTransactionRequest,
+  RemoveBankCard200,
+  RemoveBankCardRequest,
   ServerErrorResponse,
   UnauthorizedResponse,
+  WalletReturn200,
+  WalletReturnRequest,
   WalletTransfer200,
   WalletTransferRequest
 } from '../../model';
@@ -79,9 +102,15 @@ export const getWalletTransferUrl = () => {
  * Moves an amount from one of the member's wallets to another (main wallet to a vendor
  * wallet and back; the wallets and their `accountTypeId` come from
  * `GET /wps/v2/wallets/balance`). Only meaningful when the merchant does not run a single
- * wallet (`getMerchantWallet` → `isSingle: false`). Refused with 400 when the amount is
- * not positive, exceeds the source balance, or a wallet is unknown. Trial accounts
- * (member type 4) are blocked by the client before the call.
+ * wallet (`getMerchantWallet` → `isSingle: false`). The account record shows a
+ * `TRANSFER_OUT` from the source wallet and a `TRANSFER_IN` to the target, each naming the
+ * other wallet. Trial accounts (member type 4) are blocked by the client before the call.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `wallet.insufficient.balance`: more than the source wallet holds;
+ * - 400 `wallet.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - 400 `wallet.not.exist`: a wallet is not one of the member's (or both are the same);
+ * - 403 `wallet.single.mode`: the merchant runs a single wallet.
  * @summary Transfer money between the member's wallets
  */
 export const walletTransfer = async (walletTransferRequest: WalletTransferRequest, options?: Parameters<typeof apiFetch>[1]): Promise<WalletTransfer200> => {
@@ -115,7 +144,7 @@ return apiFetch<WalletTransfer200>(getWalletTransferUrl(),
 
 export const getWalletTransferMutationKey = () => ['walletTransfer'] as const;
 
-export const getWalletTransferMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const getWalletTransferMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof walletTransfer>>, TError,WalletTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof walletTransfer>>, TError,WalletTransferMutationVariables, TContext> => {
 
@@ -144,13 +173,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WalletTransferMutationResult = NonNullable<Awaited<ReturnType<typeof walletTransfer>>>
     export type WalletTransferMutationBody = WalletTransferRequest
-    export type WalletTransferMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type WalletTransferMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
     export type WalletTransferMutationVariables = {data: WalletTransferRequest}
 
     /**
  * @summary Transfer money between the member's wallets
  */
-export const useWalletTransfer = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const useWalletTransfer = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof walletTransfer>>, TError,WalletTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof walletTransfer>>,
@@ -393,6 +422,12 @@ export const getGetMemberTransactionDetailsUrl = (params: GetMemberTransactionDe
  * money movement in a date range, newest first, paged. The date pickers offer the
  * previous 7 or 30 days. Parameter names, the transaction type codes and the row fields
  * are proposed (the spec names the call only).
+ *
+ * Every money movement of the member is a row: deposits when paid, withdrawals when
+ * submitted (`status` `PENDING` until paid) and `WITHDRAWAL_REFUND` when a withdrawal's
+ * money comes back (rejected, partly or not received); transfers between wallets, to the
+ * upline and to or from a downline are `TRANSFER_OUT` / `TRANSFER_IN` with a remark naming
+ * the other side. `accountTypeId` names the wallet the row moved.
  * @summary Account record (transaction details)
  */
 export const getMemberTransactionDetails = async (params: GetMemberTransactionDetailsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetMemberTransactionDetails200> => {
@@ -484,3 +519,1343 @@ export function useGetMemberTransactionDetails<TData = Awaited<ReturnType<typeof
 
 
 
+export const getWalletReturnUrl = () => {
+
+
+
+
+  return `/wps/relay/GCS_walletReturn`
+}
+
+/**
+ * Moves the whole balance of every vendor wallet of the member back to the main wallet in
+ * one call ("recall all" on the transfer screen) and replies with the total moved, the
+ * main wallet after it and what came from each wallet. Each wallet moved shows in the
+ * account record as a transfer naming the other side. The body is empty; the platform's
+ * own client sends the member's `customerId`, which the server may ignore (the session
+ * names the member). Only meaningful when the merchant does not run a single wallet
+ * (`getMerchantWallet`).
+ * @summary Bring every vendor wallet's money back to the main wallet
+ */
+export const walletReturn = async (walletReturnRequest: WalletReturnRequest, options?: Parameters<typeof apiFetch>[1]): Promise<WalletReturn200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<WalletReturn200>(getWalletReturnUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(walletReturnRequest)
+  }
+);}
+
+
+
+
+
+export const getWalletReturnMutationKey = () => ['walletReturn'] as const;
+
+export const getWalletReturnMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof walletReturn>>, TError,WalletReturnMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof walletReturn>>, TError,WalletReturnMutationVariables, TContext> => {
+
+const mutationKey = getWalletReturnMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof walletReturn>>, WalletReturnMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  walletReturn(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WalletReturnMutationResult = NonNullable<Awaited<ReturnType<typeof walletReturn>>>
+    export type WalletReturnMutationBody = WalletReturnRequest
+    export type WalletReturnMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type WalletReturnMutationVariables = {data: WalletReturnRequest}
+
+    /**
+ * @summary Bring every vendor wallet's money back to the main wallet
+ */
+export const useWalletReturn = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof walletReturn>>, TError,WalletReturnMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof walletReturn>>,
+        TError,
+        WalletReturnMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWalletReturnMutationOptions(options), queryClient);
+    }
+    export const getGetTurnoverInfoUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getTurnoverInfo`
+}
+
+/**
+ * The betting turnover the member must complete before withdrawing (from deposits and
+ * bonuses with a turnover requirement), how much is done and what remains, and the part
+ * of the main wallet that may be withdrawn now: all of it when `remainingTurnover` is 0,
+ * else 0. The withdraw screen shows it and `withdraw` refuses with
+ * `withdraw.turnover.not.met` while turnover remains.
+ * @summary Turnover required before a withdrawal
+ */
+export const getTurnoverInfo = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetTurnoverInfo200> => {
+
+  return apiFetch<GetTurnoverInfo200>(getGetTurnoverInfoUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTurnoverInfoQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getTurnoverInfo`
+    ] as const;
+    }
+
+
+export const getGetTurnoverInfoQueryOptions = <TData = Awaited<ReturnType<typeof getTurnoverInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTurnoverInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTurnoverInfoQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTurnoverInfo>>> = ({ signal }) => getTurnoverInfo({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTurnoverInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTurnoverInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getTurnoverInfo>>>
+export type GetTurnoverInfoQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetTurnoverInfo<TData = Awaited<ReturnType<typeof getTurnoverInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTurnoverInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTurnoverInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getTurnoverInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTurnoverInfo<TData = Awaited<ReturnType<typeof getTurnoverInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTurnoverInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTurnoverInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getTurnoverInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTurnoverInfo<TData = Awaited<ReturnType<typeof getTurnoverInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTurnoverInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Turnover required before a withdrawal
+ */
+
+export function useGetTurnoverInfo<TData = Awaited<ReturnType<typeof getTurnoverInfo>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTurnoverInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTurnoverInfoQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetDepositChannelsUrl = (params?: GetDepositChannelsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/MCSFE_getDepositPaymentChannels?${stringifiedParams}` : `/wps/relay/MCSFE_getDepositPaymentChannels`
+}
+
+/**
+ * The deposit methods the member may use (bank transfer, QR, e-wallet, crypto, card), in
+ * `displaySeqNo` order, each with its payment channels: limits, fee, quick amounts, how
+ * long an order stays payable and, for channels where the member picks a bank, the banks.
+ * The deposit screen (`depositv2`) draws its method tabs and channel choices from it. The
+ * platform answers a map keyed by method; this contract uses a list (`methods`).
+ * @summary Deposit methods and their channels
+ */
+export const getDepositChannels = async (params?: GetDepositChannelsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetDepositChannels200> => {
+
+  return apiFetch<GetDepositChannels200>(getGetDepositChannelsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDepositChannelsQueryKey = (params?: GetDepositChannelsParams,) => {
+    return [
+    `/wps/relay/MCSFE_getDepositPaymentChannels`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetDepositChannelsQueryOptions = <TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = UnauthorizedResponse | ServerErrorResponse>(params?: GetDepositChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositChannelsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositChannels>>> = ({ signal }) => getDepositChannels(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositChannelsQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositChannels>>>
+export type GetDepositChannelsQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+ params: undefined |  GetDepositChannelsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetDepositChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositChannels>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositChannels>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetDepositChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Deposit methods and their channels
+ */
+
+export function useGetDepositChannels<TData = Awaited<ReturnType<typeof getDepositChannels>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetDepositChannelsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositChannels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositChannelsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateDepositOrderUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_createDepositOrder`
+}
+
+/**
+ * Opens a deposit order on a channel of `getDepositChannels` and tells the member how to
+ * pay it (`payTo`: bank account details with the transfer remark to write, a QR image, or
+ * the vendor's payment page). The fee is `amount` × `feeRate` + `feeFixed` of the channel;
+ * `creditAmount` (`amount` − `fee`) reaches the main wallet once the order is `PAID`. An
+ * unpaid order turns `EXPIRED` at `expiresAt` (`expiryMinutes` of the channel after
+ * creation). Proposed: the platform has one call per method (`depositByQRImageUrl`,
+ * `manualTransferByBankCard`, `depositVirtualWallet`, ...); this contract makes one.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `deposit.amount.below.min` / `deposit.amount.above.max`: outside the channel's
+ *   `min` and `max`;
+ * - 400 `deposit.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - 400 `deposit.channel.not.exist`: unknown `channelId`;
+ * - 400 `deposit.bank.required`: the channel lists banks and no `bankCode` of them was
+ *   given;
+ * - 409 `deposit.pending.exists`: the member already has 3 pending orders (pay or cancel one
+ *   first).
+ * @summary Create a deposit order
+ */
+export const createDepositOrder = async (createDepositOrderRequest: CreateDepositOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateDepositOrder200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<CreateDepositOrder200>(getCreateDepositOrderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createDepositOrderRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateDepositOrderMutationKey = () => ['createDepositOrder'] as const;
+
+export const getCreateDepositOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepositOrder>>, TError,CreateDepositOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDepositOrder>>, TError,CreateDepositOrderMutationVariables, TContext> => {
+
+const mutationKey = getCreateDepositOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDepositOrder>>, CreateDepositOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDepositOrder(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDepositOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createDepositOrder>>>
+    export type CreateDepositOrderMutationBody = CreateDepositOrderRequest
+    export type CreateDepositOrderMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse
+    export type CreateDepositOrderMutationVariables = {data: CreateDepositOrderRequest}
+
+    /**
+ * @summary Create a deposit order
+ */
+export const useCreateDepositOrder = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepositOrder>>, TError,CreateDepositOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDepositOrder>>,
+        TError,
+        CreateDepositOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDepositOrderMutationOptions(options), queryClient);
+    }
+    export const getGetDepositOrdersUrl = (params?: GetDepositOrdersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/MCSFE_getDepositTransactionReport?${stringifiedParams}` : `/wps/relay/MCSFE_getDepositTransactionReport`
+}
+
+/**
+ * The member's deposit orders, newest first, paged, optionally in a creation-time range
+ * and of one status. The deposit screen shows the pending ones (to pay or cancel) and the
+ * history.
+ * @summary The member's deposit orders
+ */
+export const getDepositOrders = async (params?: GetDepositOrdersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetDepositOrders200> => {
+
+  return apiFetch<GetDepositOrders200>(getGetDepositOrdersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDepositOrdersQueryKey = (params?: GetDepositOrdersParams,) => {
+    return [
+    `/wps/relay/MCSFE_getDepositTransactionReport`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetDepositOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getDepositOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(params?: GetDepositOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositOrdersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositOrders>>> = ({ signal }) => getDepositOrders(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositOrders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositOrders>>>
+export type GetDepositOrdersQueryError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetDepositOrders<TData = Awaited<ReturnType<typeof getDepositOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params: undefined |  GetDepositOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositOrders>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositOrders<TData = Awaited<ReturnType<typeof getDepositOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetDepositOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositOrders>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositOrders<TData = Awaited<ReturnType<typeof getDepositOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetDepositOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's deposit orders
+ */
+
+export function useGetDepositOrders<TData = Awaited<ReturnType<typeof getDepositOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetDepositOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositOrdersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCancelDepositOrderUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_cancelDeposit`
+}
+
+/**
+ * Cancels one of the member's deposit orders that is still `PENDING`; replies with the
+ * order, now `CANCELLED`. Nothing was credited, so nothing moves.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `deposit.not.exist`: no such order of this member;
+ * - 409 `deposit.not.pending`: the order is already paid, cancelled or expired.
+ * @summary Cancel a pending deposit order
+ */
+export const cancelDepositOrder = async (cancelDepositOrderRequest: CancelDepositOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CancelDepositOrder200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<CancelDepositOrder200>(getCancelDepositOrderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cancelDepositOrderRequest)
+  }
+);}
+
+
+
+
+
+export const getCancelDepositOrderMutationKey = () => ['cancelDepositOrder'] as const;
+
+export const getCancelDepositOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDepositOrder>>, TError,CancelDepositOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelDepositOrder>>, TError,CancelDepositOrderMutationVariables, TContext> => {
+
+const mutationKey = getCancelDepositOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelDepositOrder>>, CancelDepositOrderMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  cancelDepositOrder(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelDepositOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelDepositOrder>>>
+    export type CancelDepositOrderMutationBody = CancelDepositOrderRequest
+    export type CancelDepositOrderMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse
+    export type CancelDepositOrderMutationVariables = {data: CancelDepositOrderRequest}
+
+    /**
+ * @summary Cancel a pending deposit order
+ */
+export const useCancelDepositOrder = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelDepositOrder>>, TError,CancelDepositOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelDepositOrder>>,
+        TError,
+        CancelDepositOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelDepositOrderMutationOptions(options), queryClient);
+    }
+    export const getGetBanksUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getBanks`
+}
+
+/**
+ * The banks (`BC`) and e-wallets (`EW`) the member may bind a withdrawal account of
+ * (`addBankCard`), for the bank picker of the add-card form.
+ * @summary Banks and e-wallets a card can be added for
+ */
+export const getBanks = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetBanks200> => {
+
+  return apiFetch<GetBanks200>(getGetBanksUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetBanksQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getBanks`
+    ] as const;
+    }
+
+
+export const getGetBanksQueryOptions = <TData = Awaited<ReturnType<typeof getBanks>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBanksQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBanks>>> = ({ signal }) => getBanks({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBanks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBanksQueryResult = NonNullable<Awaited<ReturnType<typeof getBanks>>>
+export type GetBanksQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetBanks<TData = Awaited<ReturnType<typeof getBanks>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBanks>>,
+          TError,
+          Awaited<ReturnType<typeof getBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBanks<TData = Awaited<ReturnType<typeof getBanks>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBanks>>,
+          TError,
+          Awaited<ReturnType<typeof getBanks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBanks<TData = Awaited<ReturnType<typeof getBanks>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Banks and e-wallets a card can be added for
+ */
+
+export function useGetBanks<TData = Awaited<ReturnType<typeof getBanks>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBanks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBanksQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetWithdrawAccountsUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getWithdrawAccountInfo`
+}
+
+/**
+ * The member's withdrawal accounts (bank cards and e-wallets, numbers masked), how many
+ * the member may hold, and the real name every card must carry (`''` while the member
+ * has not given one). The withdraw screen picks the card to pay to from it; the card
+ * screen adds (`addBankCard`) and removes (`removeBankCard`) cards.
+ * @summary The member's withdrawal cards
+ */
+export const getWithdrawAccounts = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetWithdrawAccounts200> => {
+
+  return apiFetch<GetWithdrawAccounts200>(getGetWithdrawAccountsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWithdrawAccountsQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getWithdrawAccountInfo`
+    ] as const;
+    }
+
+
+export const getGetWithdrawAccountsQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawAccounts>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawAccounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawAccountsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawAccounts>>> = ({ signal }) => getWithdrawAccounts({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawAccounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWithdrawAccountsQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawAccounts>>>
+export type GetWithdrawAccountsQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetWithdrawAccounts<TData = Awaited<ReturnType<typeof getWithdrawAccounts>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawAccounts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawAccounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawAccounts<TData = Awaited<ReturnType<typeof getWithdrawAccounts>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawAccounts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawAccounts>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawAccounts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawAccounts<TData = Awaited<ReturnType<typeof getWithdrawAccounts>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawAccounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's withdrawal cards
+ */
+
+export function useGetWithdrawAccounts<TData = Awaited<ReturnType<typeof getWithdrawAccounts>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawAccounts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWithdrawAccountsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getRemoveBankCardUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_removeBankCard`
+}
+
+/**
+ * Removes one of the member's withdrawal accounts, confirmed with the withdrawal
+ * password. Proposed: the platform's removal call was not found.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `bankcard.not.exist`: no such card of this member;
+ * - 400 `payment.password.invalid`: wrong withdrawal password;
+ * - 409 `bankcard.in.use`: a pending withdrawal pays to this card.
+ * @summary Remove a withdrawal card
+ */
+export const removeBankCard = async (removeBankCardRequest: RemoveBankCardRequest, options?: Parameters<typeof apiFetch>[1]): Promise<RemoveBankCard200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<RemoveBankCard200>(getRemoveBankCardUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(removeBankCardRequest)
+  }
+);}
+
+
+
+
+
+export const getRemoveBankCardMutationKey = () => ['removeBankCard'] as const;
+
+export const getRemoveBankCardMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeBankCard>>, TError,RemoveBankCardMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeBankCard>>, TError,RemoveBankCardMutationVariables, TContext> => {
+
+const mutationKey = getRemoveBankCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeBankCard>>, RemoveBankCardMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  removeBankCard(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveBankCardMutationResult = NonNullable<Awaited<ReturnType<typeof removeBankCard>>>
+    export type RemoveBankCardMutationBody = RemoveBankCardRequest
+    export type RemoveBankCardMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse
+    export type RemoveBankCardMutationVariables = {data: RemoveBankCardRequest}
+
+    /**
+ * @summary Remove a withdrawal card
+ */
+export const useRemoveBankCard = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeBankCard>>, TError,RemoveBankCardMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeBankCard>>,
+        TError,
+        RemoveBankCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveBankCardMutationOptions(options), queryClient);
+    }
+    export const getGetWithdrawSettingsUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getWithdrawSettings`
+}
+
+/**
+ * The rules of the member's withdrawals: the amount range, the daily count and amount
+ * limits with what today used, the fee (none for the first `freeCountPerDay` withdrawals
+ * of the day, then `amount` × `feeRate`, at least `feeMin`), the hours withdrawals are
+ * taken (`withdrawDateFrom` to `withdrawDateTo`, site time), the quick amounts, and the
+ * minutes the member has to confirm a member-to-member payout (`confirmMinutes`).
+ * @summary Withdrawal limits, fee and hours
+ */
+export const getWithdrawSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetWithdrawSettings200> => {
+
+  return apiFetch<GetWithdrawSettings200>(getGetWithdrawSettingsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWithdrawSettingsQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getWithdrawSettings`
+    ] as const;
+    }
+
+
+export const getGetWithdrawSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawSettingsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawSettings>>> = ({ signal }) => getWithdrawSettings({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWithdrawSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawSettings>>>
+export type GetWithdrawSettingsQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Withdrawal limits, fee and hours
+ */
+
+export function useGetWithdrawSettings<TData = Awaited<ReturnType<typeof getWithdrawSettings>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWithdrawSettingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetWithdrawOrdersUrl = (params?: GetWithdrawOrdersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/MCSFE_getWithdrawTransactionReport?${stringifiedParams}` : `/wps/relay/MCSFE_getWithdrawTransactionReport`
+}
+
+/**
+ * The member's withdrawals, newest first, paged, optionally in a creation-time range and
+ * of one status. Orders in `AWAITING_CONFIRMATION` carry `payDetailId` and `confirmBy`;
+ * the withdrawal list opens the confirmation dialog from them.
+ * @summary The member's withdrawals
+ */
+export const getWithdrawOrders = async (params?: GetWithdrawOrdersParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetWithdrawOrders200> => {
+
+  return apiFetch<GetWithdrawOrders200>(getGetWithdrawOrdersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWithdrawOrdersQueryKey = (params?: GetWithdrawOrdersParams,) => {
+    return [
+    `/wps/relay/MCSFE_getWithdrawTransactionReport`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetWithdrawOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getWithdrawOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(params?: GetWithdrawOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWithdrawOrdersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWithdrawOrders>>> = ({ signal }) => getWithdrawOrders(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWithdrawOrders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWithdrawOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getWithdrawOrders>>>
+export type GetWithdrawOrdersQueryError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetWithdrawOrders<TData = Awaited<ReturnType<typeof getWithdrawOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params: undefined |  GetWithdrawOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawOrders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawOrders>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawOrders<TData = Awaited<ReturnType<typeof getWithdrawOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetWithdrawOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawOrders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWithdrawOrders>>,
+          TError,
+          Awaited<ReturnType<typeof getWithdrawOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWithdrawOrders<TData = Awaited<ReturnType<typeof getWithdrawOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetWithdrawOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The member's withdrawals
+ */
+
+export function useGetWithdrawOrders<TData = Awaited<ReturnType<typeof getWithdrawOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetWithdrawOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWithdrawOrders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWithdrawOrdersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetPaymentConfirmationListUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getPaymentConfirmationList`
+}
+
+/**
+ * The member's withdrawals paid by another member (member-to-member payout) and waiting
+ * for the member to say whether the money arrived; an empty list when none.
+ * The site calls it after login and opens the withdrawal confirmation dialog when the
+ * list is not empty. An entry left unanswered past `confirmBy` counts as received
+ * (`AUTO_CONFIRMED`) and leaves the list.
+ * @summary Payouts waiting for the member's confirmation
+ */
+export const getPaymentConfirmationList = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetPaymentConfirmationList200> => {
+
+  return apiFetch<GetPaymentConfirmationList200>(getGetPaymentConfirmationListUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPaymentConfirmationListQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getPaymentConfirmationList`
+    ] as const;
+    }
+
+
+export const getGetPaymentConfirmationListQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentConfirmationListQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentConfirmationList>>> = ({ signal }) => getPaymentConfirmationList({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPaymentConfirmationListQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentConfirmationList>>>
+export type GetPaymentConfirmationListQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetPaymentConfirmationList<TData = Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentConfirmationList>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentConfirmationList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentConfirmationList<TData = Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentConfirmationList>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentConfirmationList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentConfirmationList<TData = Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Payouts waiting for the member's confirmation
+ */
+
+export function useGetPaymentConfirmationList<TData = Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentConfirmationList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPaymentConfirmationListQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProcessC2CTransactionUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_processC2CTransaction`
+}
+
+/**
+ * The member's answer to a member-to-member payout of `getPaymentConfirmationList`:
+ * `Y` the full amount arrived (→ `CONFIRMED`); `P` only `receivedAmount` arrived
+ * (→ `PARTLY_RECEIVED`, the rest comes back to the main wallet as a `WITHDRAWAL_REFUND`);
+ * `N` nothing arrived, with 1 to 3 proof images (→ `NOT_RECEIVED`, the whole amount comes
+ * back as a `WITHDRAWAL_REFUND`). Replies with the withdrawal as it now stands. `P` is
+ * proposed: the platform has `Y` and `N` only.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `c2c.receivedAmount.invalid`: `P` without a `receivedAmount` greater than 0 and
+ *   less than the amount;
+ * - 400 `c2c.proof.required`: `N` without proof;
+ * - 400 `c2c.proof.invalid`: a proof is not a PNG or JPEG data URL, or is over 5 MB decoded;
+ * - 400 `c2c.proof.too.many`: more than 3 proofs;
+ * - 400 `c2c.not.exist`: no such payout of this member;
+ * - 409 `c2c.already.confirmed`: the payout was already answered or auto-confirmed.
+ * @summary Answer a payout confirmation
+ */
+export const processC2CTransaction = async (processC2CTransactionRequest: ProcessC2CTransactionRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessC2CTransaction200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ProcessC2CTransaction200>(getProcessC2CTransactionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(processC2CTransactionRequest)
+  }
+);}
+
+
+
+
+
+export const getProcessC2CTransactionMutationKey = () => ['processC2CTransaction'] as const;
+
+export const getProcessC2CTransactionMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processC2CTransaction>>, TError,ProcessC2CTransactionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof processC2CTransaction>>, TError,ProcessC2CTransactionMutationVariables, TContext> => {
+
+const mutationKey = getProcessC2CTransactionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processC2CTransaction>>, ProcessC2CTransactionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  processC2CTransaction(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ProcessC2CTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof processC2CTransaction>>>
+    export type ProcessC2CTransactionMutationBody = ProcessC2CTransactionRequest
+    export type ProcessC2CTransactionMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse
+    export type ProcessC2CTransactionMutationVariables = {data: ProcessC2CTransactionRequest}
+
+    /**
+ * @summary Answer a payout confirmation
+ */
+export const useProcessC2CTransaction = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processC2CTransaction>>, TError,ProcessC2CTransactionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof processC2CTransaction>>,
+        TError,
+        ProcessC2CTransactionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getProcessC2CTransactionMutationOptions(options), queryClient);
+    }

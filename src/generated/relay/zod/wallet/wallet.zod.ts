@@ -20,9 +20,15 @@ import * as zod from 'zod';
  * Moves an amount from one of the member's wallets to another (main wallet to a vendor
  * wallet and back; the wallets and their `accountTypeId` come from
  * `GET /wps/v2/wallets/balance`). Only meaningful when the merchant does not run a single
- * wallet (`getMerchantWallet` → `isSingle: false`). Refused with 400 when the amount is
- * not positive, exceeds the source balance, or a wallet is unknown. Trial accounts
- * (member type 4) are blocked by the client before the call.
+ * wallet (`getMerchantWallet` → `isSingle: false`). The account record shows a
+ * `TRANSFER_OUT` from the source wallet and a `TRANSFER_IN` to the target, each naming the
+ * other wallet. Trial accounts (member type 4) are blocked by the client before the call.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `wallet.insufficient.balance`: more than the source wallet holds;
+ * - 400 `wallet.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - 400 `wallet.not.exist`: a wallet is not one of the member's (or both are the same);
+ * - 403 `wallet.single.mode`: the merchant runs a single wallet.
  * @summary Transfer money between the member's wallets
  */
 export const walletTransferBodyFromAccountTypeIdMin = 0;
@@ -31,7 +37,6 @@ export const walletTransferBodyFromAccountTypeIdMax = 9999;
 export const walletTransferBodyToAccountTypeIdMin = 0;
 export const walletTransferBodyToAccountTypeIdMax = 9999;
 
-export const walletTransferBodyAmountExclusiveMin = 0;
 export const walletTransferBodyAmountMax = 10000000000;
 
 
@@ -39,7 +44,7 @@ export const walletTransferBodyAmountMax = 10000000000;
 export const WalletTransferBody = zod.strictObject({
   "fromAccountTypeId": zod.int().min(walletTransferBodyFromAccountTypeIdMin).max(walletTransferBodyFromAccountTypeIdMax).describe('The wallet to take the money from (`accountTypeId` of the wallet balance).'),
   "toAccountTypeId": zod.int().min(walletTransferBodyToAccountTypeIdMin).max(walletTransferBodyToAccountTypeIdMax).describe('The wallet to put the money in.'),
-  "amount": zod.number().gt(walletTransferBodyAmountExclusiveMin).max(walletTransferBodyAmountMax).describe('The amount to move; positive.')
+  "amount": zod.number().max(walletTransferBodyAmountMax).describe('The amount to move; positive, at most two decimals (checked by the platform, `wallet.amount.invalid`).')
 }).describe('A transfer between two of the member\'s wallets.')
 
 
@@ -122,6 +127,12 @@ export const GetUnreadCountResponse = zod.strictObject({
  * money movement in a date range, newest first, paged. The date pickers offer the
  * previous 7 or 30 days. Parameter names, the transaction type codes and the row fields
  * are proposed (the spec names the call only).
+ *
+ * Every money movement of the member is a row: deposits when paid, withdrawals when
+ * submitted (`status` `PENDING` until paid) and `WITHDRAWAL_REFUND` when a withdrawal's
+ * money comes back (rejected, partly or not received); transfers between wallets, to the
+ * upline and to or from a downline are `TRANSFER_OUT` / `TRANSFER_IN` with a remark naming
+ * the other side. `accountTypeId` names the wallet the row moved.
  * @summary Account record (transaction details)
  */
 export const getMemberTransactionDetailsQueryStartTimeMin = 0;
@@ -138,7 +149,7 @@ export const getMemberTransactionDetailsQueryPageSizeMax = 100;
 export const GetMemberTransactionDetailsQueryParams = zod.object({
   "startTime": zod.int().min(getMemberTransactionDetailsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
   "endTime": zod.int().min(getMemberTransactionDetailsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
-  "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS_CONVERT', 'ADJUSTMENT']).optional().describe('Only rows of this type; all types when absent.'),
+  "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS_CONVERT', 'ADJUSTMENT']).optional().describe('Only rows of this type; all types when absent.'),
   "pageNo": zod.int().min(1).default(getMemberTransactionDetailsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getMemberTransactionDetailsQueryPageSizeMax).default(getMemberTransactionDetailsQueryPageSizeDefault).describe('Rows per page.')
 })
@@ -155,6 +166,9 @@ export const getMemberTransactionDetailsResponseValueListItemTimeMax = 189345600
 
 export const getMemberTransactionDetailsResponseValueListItemRemarkMax = 255;
 
+export const getMemberTransactionDetailsResponseValueListItemAccountTypeIdMin = 0;
+export const getMemberTransactionDetailsResponseValueListItemAccountTypeIdMax = 9999;
+
 
 export const getMemberTransactionDetailsResponseValuePageSizeMax = 100;
 
@@ -170,16 +184,858 @@ export const GetMemberTransactionDetailsResponse = zod.strictObject({
   "value": zod.strictObject({
   "list": zod.array(zod.strictObject({
   "transactionNo": zod.string().min(1).describe('The platform\'s transaction number.'),
-  "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS_CONVERT', 'ADJUSTMENT']).describe('Kind of money movement (codes proposed): deposit, withdrawal, transfer in or out\n(between wallets, to or from the upline or downline), bet, payout, bonus, rebate,\nsalary, dividend, points conversion, manual adjustment.\n'),
+  "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS_CONVERT', 'ADJUSTMENT']).describe('Kind of money movement (codes proposed): deposit, withdrawal, withdrawal refund (money\nof a withdrawal coming back: rejected, partly or not received), transfer in or out\n(between wallets, to or from the upline or downline), bet, payout, bonus, rebate,\nsalary, dividend, points conversion, manual adjustment.\n'),
   "amount": zod.number().min(getMemberTransactionDetailsResponseValueListItemAmountMin).max(getMemberTransactionDetailsResponseValueListItemAmountMax).describe('The signed amount; negative when money left the wallet.'),
   "balance": zod.number().min(getMemberTransactionDetailsResponseValueListItemBalanceMin).max(getMemberTransactionDetailsResponseValueListItemBalanceMax).describe('The wallet balance after the movement.'),
   "time": zod.int().min(getMemberTransactionDetailsResponseValueListItemTimeMin).max(getMemberTransactionDetailsResponseValueListItemTimeMax).describe('A time in epoch milliseconds.'),
-  "remark": zod.string().max(getMemberTransactionDetailsResponseValueListItemRemarkMax).optional().describe('Free text (vendor and game, bank, operator note).')
+  "remark": zod.string().max(getMemberTransactionDetailsResponseValueListItemRemarkMax).optional().describe('Free text (vendor and game, bank, the other side of a transfer, operator note).'),
+  "status": zod.enum(['DONE', 'PENDING', 'CANCELLED']).optional().describe('`DONE` settled; `PENDING` not settled yet (a withdrawal not paid yet); `CANCELLED` undone.'),
+  "accountTypeId": zod.int().min(getMemberTransactionDetailsResponseValueListItemAccountTypeIdMin).max(getMemberTransactionDetailsResponseValueListItemAccountTypeIdMax).optional().describe('The wallet the row moved (`accountTypeId` of the wallet balance).')
 }).describe('One row of the account record.')),
   "pageNo": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getMemberTransactionDetailsResponseValuePageSizeMax),
   "totalCount": zod.int().min(getMemberTransactionDetailsResponseValueTotalCountMin),
   "totalPages": zod.int().min(getMemberTransactionDetailsResponseValueTotalPagesMin)
 }).describe('One page of the account record.')
+})
+
+/**
+ * Moves the whole balance of every vendor wallet of the member back to the main wallet in
+ * one call ("recall all" on the transfer screen) and replies with the total moved, the
+ * main wallet after it and what came from each wallet. Each wallet moved shows in the
+ * account record as a transfer naming the other side. The body is empty; the platform's
+ * own client sends the member's `customerId`, which the server may ignore (the session
+ * names the member). Only meaningful when the merchant does not run a single wallet
+ * (`getMerchantWallet`).
+ * @summary Bring every vendor wallet's money back to the main wallet
+ */
+export const walletReturnBodyCustomerIdMax = 999999999999;
+
+
+
+export const WalletReturnBody = zod.strictObject({
+  "customerId": zod.int().min(1).max(walletReturnBodyCustomerIdMax).optional().describe('The member\'s id, as the platform\'s own client sends it; the session names the member.')
+}).describe('The body of "bring every vendor wallet\'s money back"; empty.')
+
+export const walletReturnResponseValueTransactionNoMax = 32;
+
+export const walletReturnResponseValueAmountMin = 0;
+export const walletReturnResponseValueAmountMax = 10000000000;
+
+export const walletReturnResponseValueBalanceMin = 0;
+export const walletReturnResponseValueBalanceMax = 10000000000;
+
+export const walletReturnResponseValueReturnedItemAccountTypeIdMin = 0;
+export const walletReturnResponseValueReturnedItemAccountTypeIdMax = 9999;
+
+export const walletReturnResponseValueReturnedItemAmountMin = 0;
+export const walletReturnResponseValueReturnedItemAmountMax = 10000000000;
+
+export const walletReturnResponseValueReturnedMax = 200;
+
+
+
+export const WalletReturnResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "transactionNo": zod.string().min(1).max(walletReturnResponseValueTransactionNoMax).describe('The platform\'s transaction number.'),
+  "amount": zod.number().min(walletReturnResponseValueAmountMin).max(walletReturnResponseValueAmountMax).describe('The total moved back.'),
+  "balance": zod.number().min(walletReturnResponseValueBalanceMin).max(walletReturnResponseValueBalanceMax).describe('The main wallet after it.'),
+  "returned": zod.array(zod.strictObject({
+  "accountTypeId": zod.int().min(walletReturnResponseValueReturnedItemAccountTypeIdMin).max(walletReturnResponseValueReturnedItemAccountTypeIdMax).describe('The vendor wallet (`accountTypeId` of the wallet balance).'),
+  "amount": zod.number().min(walletReturnResponseValueReturnedItemAmountMin).max(walletReturnResponseValueReturnedItemAmountMax).describe('An amount of money in the member\'s currency.')
+}).describe('What came back from one vendor wallet.')).max(walletReturnResponseValueReturnedMax).describe('One row per vendor wallet money came from.')
+}).describe('The money brought back to the main wallet.')
+})
+
+/**
+ * The betting turnover the member must complete before withdrawing (from deposits and
+ * bonuses with a turnover requirement), how much is done and what remains, and the part
+ * of the main wallet that may be withdrawn now: all of it when `remainingTurnover` is 0,
+ * else 0. The withdraw screen shows it and `withdraw` refuses with
+ * `withdraw.turnover.not.met` while turnover remains.
+ * @summary Turnover required before a withdrawal
+ */
+export const getTurnoverInfoResponseValueRequiredTurnoverMin = 0;
+export const getTurnoverInfoResponseValueRequiredTurnoverMax = 100000000000;
+
+export const getTurnoverInfoResponseValueCompletedTurnoverMin = 0;
+export const getTurnoverInfoResponseValueCompletedTurnoverMax = 100000000000;
+
+export const getTurnoverInfoResponseValueRemainingTurnoverMin = 0;
+export const getTurnoverInfoResponseValueRemainingTurnoverMax = 100000000000;
+
+export const getTurnoverInfoResponseValueWithdrawableBalanceMin = 0;
+export const getTurnoverInfoResponseValueWithdrawableBalanceMax = 10000000000;
+
+
+
+export const GetTurnoverInfoResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "requiredTurnover": zod.number().min(getTurnoverInfoResponseValueRequiredTurnoverMin).max(getTurnoverInfoResponseValueRequiredTurnoverMax).describe('The valid bets required.'),
+  "completedTurnover": zod.number().min(getTurnoverInfoResponseValueCompletedTurnoverMin).max(getTurnoverInfoResponseValueCompletedTurnoverMax).describe('The valid bets made towards it.'),
+  "remainingTurnover": zod.number().min(getTurnoverInfoResponseValueRemainingTurnoverMin).max(getTurnoverInfoResponseValueRemainingTurnoverMax).describe('What is left to bet (0 when done).'),
+  "withdrawableBalance": zod.number().min(getTurnoverInfoResponseValueWithdrawableBalanceMin).max(getTurnoverInfoResponseValueWithdrawableBalanceMax).describe('The part of the main wallet that may be withdrawn now (all of it when `remainingTurnover` is 0, else 0).')
+}).describe('The turnover the member must complete before withdrawing.')
+})
+
+/**
+ * The deposit methods the member may use (bank transfer, QR, e-wallet, crypto, card), in
+ * `displaySeqNo` order, each with its payment channels: limits, fee, quick amounts, how
+ * long an order stays payable and, for channels where the member picks a bank, the banks.
+ * The deposit screen (`depositv2`) draws its method tabs and channel choices from it. The
+ * platform answers a map keyed by method; this contract uses a list (`methods`).
+ * @summary Deposit methods and their channels
+ */
+export const GetDepositChannelsQueryParams = zod.object({
+  "webSupported": zod.enum(['Y', 'N']).optional().describe('`Y`: only channels offered on the web site.'),
+  "mobileSupported": zod.enum(['Y', 'N']).optional().describe('`Y`: only channels offered in the mobile app; the web site sends `N`.')
+})
+
+export const getDepositChannelsResponseValueMethodsItemNameMax = 100;
+
+export const getDepositChannelsResponseValueMethodsItemDescriptionMax = 500;
+
+export const getDepositChannelsResponseValueMethodsItemDisplaySeqNoMin = 0;
+export const getDepositChannelsResponseValueMethodsItemDisplaySeqNoMax = 9999;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemChannelIdMax = 32;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemNameMax = 100;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemVendorIdMax = 32;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemMinMin = 0;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemMinMax = 10000000000;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemMaxMin = 0;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemMaxMax = 10000000000;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemFeeRateMin = 0;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemFeeRateMax = 1;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemFeeFixedMin = 0;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemFeeFixedMax = 10000000000;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsItemMin = 0;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsItemMax = 10000000000;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsMax = 20;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemExpiryMinutesMax = 10080;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankCodeMax = 32;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankNameMax = 100;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksMax = 200;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsMax = 50;
+
+export const getDepositChannelsResponseValueMethodsMax = 20;
+
+
+
+export const GetDepositChannelsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "methods": zod.array(zod.strictObject({
+  "code": zod.enum(['BANK_TRANSFER', 'QR', 'EWALLET', 'CRYPTO', 'CARD']).describe('A deposit method.'),
+  "name": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemNameMax),
+  "icon": zod.url(),
+  "description": zod.string().max(getDepositChannelsResponseValueMethodsItemDescriptionMax),
+  "recommended": zod.boolean().describe('Marked as recommended on its tab.'),
+  "displaySeqNo": zod.int().min(getDepositChannelsResponseValueMethodsItemDisplaySeqNoMin).max(getDepositChannelsResponseValueMethodsItemDisplaySeqNoMax).describe('Display order, ascending.'),
+  "channels": zod.array(zod.strictObject({
+  "channelId": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemChannelIdMax).describe('The channel\'s id, sent back by `createDepositOrder`.'),
+  "name": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemNameMax),
+  "vendorId": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemVendorIdMax).describe('The payment vendor behind the channel.'),
+  "min": zod.number().min(getDepositChannelsResponseValueMethodsItemChannelsItemMinMin).max(getDepositChannelsResponseValueMethodsItemChannelsItemMinMax).describe('The smallest amount.'),
+  "max": zod.number().min(getDepositChannelsResponseValueMethodsItemChannelsItemMaxMin).max(getDepositChannelsResponseValueMethodsItemChannelsItemMaxMax).describe('The largest amount.'),
+  "feeRate": zod.number().min(getDepositChannelsResponseValueMethodsItemChannelsItemFeeRateMin).max(getDepositChannelsResponseValueMethodsItemChannelsItemFeeRateMax).describe('The fee the member pays as a share of the amount (0.01 is 1 %).'),
+  "feeFixed": zod.number().min(getDepositChannelsResponseValueMethodsItemChannelsItemFeeFixedMin).max(getDepositChannelsResponseValueMethodsItemChannelsItemFeeFixedMax).describe('A fixed fee per deposit, added to the share.'),
+  "fixedAmounts": zod.array(zod.number().min(getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsItemMin).max(getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsItemMax)).max(getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsMax).describe('Quick amounts offered as buttons.'),
+  "expiryMinutes": zod.int().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemExpiryMinutesMax).describe('Minutes an order stays payable.'),
+  "banks": zod.array(zod.strictObject({
+  "bankCode": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankCodeMax),
+  "bankName": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankNameMax),
+  "icon": zod.url().optional()
+}).describe('A bank the member may pay from on a channel.')).max(getDepositChannelsResponseValueMethodsItemChannelsItemBanksMax).describe('The banks the member picks from (`bankCode` of `createDepositOrder`); empty when no bank is chosen.')
+}).describe('A payment channel of a deposit method.')).max(getDepositChannelsResponseValueMethodsItemChannelsMax)
+}).describe('A deposit method and its channels.')).max(getDepositChannelsResponseValueMethodsMax)
+}).describe('The deposit methods the member may use.')
+})
+
+/**
+ * Opens a deposit order on a channel of `getDepositChannels` and tells the member how to
+ * pay it (`payTo`: bank account details with the transfer remark to write, a QR image, or
+ * the vendor's payment page). The fee is `amount` × `feeRate` + `feeFixed` of the channel;
+ * `creditAmount` (`amount` − `fee`) reaches the main wallet once the order is `PAID`. An
+ * unpaid order turns `EXPIRED` at `expiresAt` (`expiryMinutes` of the channel after
+ * creation). Proposed: the platform has one call per method (`depositByQRImageUrl`,
+ * `manualTransferByBankCard`, `depositVirtualWallet`, ...); this contract makes one.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `deposit.amount.below.min` / `deposit.amount.above.max`: outside the channel's
+ *   `min` and `max`;
+ * - 400 `deposit.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - 400 `deposit.channel.not.exist`: unknown `channelId`;
+ * - 400 `deposit.bank.required`: the channel lists banks and no `bankCode` of them was
+ *   given;
+ * - 409 `deposit.pending.exists`: the member already has 3 pending orders (pay or cancel one
+ *   first).
+ * @summary Create a deposit order
+ */
+export const createDepositOrderBodyAmountMax = 10000000000;
+
+export const createDepositOrderBodyChannelIdMax = 32;
+
+export const createDepositOrderBodyBankCodeMax = 32;
+
+
+
+export const CreateDepositOrderBody = zod.strictObject({
+  "amount": zod.number().max(createDepositOrderBodyAmountMax).describe('The amount to pay; positive, at most two decimals, between the channel\'s `min` and\n`max` (checked by the platform: `deposit.amount.*`).\n'),
+  "channelId": zod.string().min(1).max(createDepositOrderBodyChannelIdMax).describe('The channel (`getDepositChannels`).'),
+  "bankCode": zod.string().min(1).max(createDepositOrderBodyBankCodeMax).optional().describe('The bank the member pays from; required when the channel lists banks.')
+}).describe('A new deposit order.')
+
+export const createDepositOrderResponseValueOrderNoMax = 32;
+
+export const createDepositOrderResponseValueAmountMin = 0;
+export const createDepositOrderResponseValueAmountMax = 10000000000;
+
+export const createDepositOrderResponseValueFeeMin = 0;
+export const createDepositOrderResponseValueFeeMax = 10000000000;
+
+export const createDepositOrderResponseValueCreditAmountMin = 0;
+export const createDepositOrderResponseValueCreditAmountMax = 10000000000;
+
+export const createDepositOrderResponseValueChannelIdMax = 32;
+
+export const createDepositOrderResponseValueChannelNameMax = 100;
+
+export const createDepositOrderResponseValueCreatedAtMin = 1577836800000;
+export const createDepositOrderResponseValueCreatedAtMax = 1893456000000;
+
+export const createDepositOrderResponseValueExpiresAtMin = 1577836800000;
+export const createDepositOrderResponseValueExpiresAtMax = 1893456000000;
+
+export const createDepositOrderResponseValuePaidAtMin = 1577836800000;
+export const createDepositOrderResponseValuePaidAtMax = 1893456000000;
+
+export const createDepositOrderResponseValuePayToBankNameMax = 100;
+
+export const createDepositOrderResponseValuePayToAccountNameMax = 100;
+
+export const createDepositOrderResponseValuePayToAccountNumberMax = 32;
+
+export const createDepositOrderResponseValuePayToTransferRemarkMax = 64;
+
+
+
+export const CreateDepositOrderResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "orderNo": zod.string().min(1).max(createDepositOrderResponseValueOrderNoMax).describe('The order number.'),
+  "amount": zod.number().min(createDepositOrderResponseValueAmountMin).max(createDepositOrderResponseValueAmountMax).describe('The amount the member pays.'),
+  "fee": zod.number().min(createDepositOrderResponseValueFeeMin).max(createDepositOrderResponseValueFeeMax).describe('The fee, taken from the amount.'),
+  "creditAmount": zod.number().min(createDepositOrderResponseValueCreditAmountMin).max(createDepositOrderResponseValueCreditAmountMax).describe('What reaches the main wallet (`amount` − `fee`).'),
+  "channelId": zod.string().min(1).max(createDepositOrderResponseValueChannelIdMax),
+  "channelName": zod.string().min(1).max(createDepositOrderResponseValueChannelNameMax),
+  "methodCode": zod.enum(['BANK_TRANSFER', 'QR', 'EWALLET', 'CRYPTO', 'CARD']).describe('A deposit method.'),
+  "status": zod.enum(['PENDING', 'PAID', 'CANCELLED', 'EXPIRED']).describe('`PENDING` waiting for payment; `PAID` paid and credited; `CANCELLED` cancelled by the member; `EXPIRED` not paid by `expiresAt`.'),
+  "createdAt": zod.int().min(createDepositOrderResponseValueCreatedAtMin).max(createDepositOrderResponseValueCreatedAtMax).describe('A time in epoch milliseconds.'),
+  "expiresAt": zod.int().min(createDepositOrderResponseValueExpiresAtMin).max(createDepositOrderResponseValueExpiresAtMax).describe('A time in epoch milliseconds.'),
+  "paidAt": zod.int().min(createDepositOrderResponseValuePaidAtMin).max(createDepositOrderResponseValuePaidAtMax).optional().describe('A time in epoch milliseconds.'),
+  "payTo": zod.strictObject({
+  "kind": zod.enum(['BANK', 'QR', 'WALLET']).describe('How the member pays, `BANK` a transfer to the account given, `QR` scanning the QR image, `WALLET` on the vendor\'s payment page.'),
+  "bankName": zod.string().min(1).max(createDepositOrderResponseValuePayToBankNameMax).optional().describe('`BANK`: the receiving bank.'),
+  "accountName": zod.string().min(1).max(createDepositOrderResponseValuePayToAccountNameMax).optional().describe('`BANK`: the receiving account holder.'),
+  "accountNumber": zod.string().min(1).max(createDepositOrderResponseValuePayToAccountNumberMax).optional().describe('`BANK`: the receiving account number.'),
+  "transferRemark": zod.string().min(1).max(createDepositOrderResponseValuePayToTransferRemarkMax).optional().describe('`BANK`: the reference the member must write in the transfer so the payment is matched.'),
+  "qrImageUrl": zod.url().optional().describe('`QR`: the QR image to scan.'),
+  "payUrl": zod.url().optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
+}).describe('How to pay a deposit order; the fields that apply to its `kind`.')
+}).describe('A deposit order of the member.')
+})
+
+/**
+ * The member's deposit orders, newest first, paged, optionally in a creation-time range
+ * and of one status. The deposit screen shows the pending ones (to pay or cancel) and the
+ * history.
+ * @summary The member's deposit orders
+ */
+export const getDepositOrdersQueryStartTimeMin = 0;
+
+export const getDepositOrdersQueryEndTimeMin = 0;
+
+export const getDepositOrdersQueryPageNoDefault = 1;
+
+export const getDepositOrdersQueryPageSizeDefault = 10;
+export const getDepositOrdersQueryPageSizeMax = 100;
+
+
+
+export const GetDepositOrdersQueryParams = zod.object({
+  "startTime": zod.int().min(getDepositOrdersQueryStartTimeMin).optional().describe('Start of the range (creation time), epoch milliseconds, inclusive; no lower bound when absent.'),
+  "endTime": zod.int().min(getDepositOrdersQueryEndTimeMin).optional().describe('End of the range (creation time), epoch milliseconds, inclusive; no upper bound when absent.'),
+  "status": zod.enum(['PENDING', 'PAID', 'CANCELLED', 'EXPIRED']).optional().describe('Only orders in this status; all when absent.'),
+  "pageNo": zod.int().min(1).default(getDepositOrdersQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getDepositOrdersQueryPageSizeMax).default(getDepositOrdersQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getDepositOrdersResponseValueListItemOrderNoMax = 32;
+
+export const getDepositOrdersResponseValueListItemAmountMin = 0;
+export const getDepositOrdersResponseValueListItemAmountMax = 10000000000;
+
+export const getDepositOrdersResponseValueListItemFeeMin = 0;
+export const getDepositOrdersResponseValueListItemFeeMax = 10000000000;
+
+export const getDepositOrdersResponseValueListItemCreditAmountMin = 0;
+export const getDepositOrdersResponseValueListItemCreditAmountMax = 10000000000;
+
+export const getDepositOrdersResponseValueListItemChannelIdMax = 32;
+
+export const getDepositOrdersResponseValueListItemChannelNameMax = 100;
+
+export const getDepositOrdersResponseValueListItemCreatedAtMin = 1577836800000;
+export const getDepositOrdersResponseValueListItemCreatedAtMax = 1893456000000;
+
+export const getDepositOrdersResponseValueListItemExpiresAtMin = 1577836800000;
+export const getDepositOrdersResponseValueListItemExpiresAtMax = 1893456000000;
+
+export const getDepositOrdersResponseValueListItemPaidAtMin = 1577836800000;
+export const getDepositOrdersResponseValueListItemPaidAtMax = 1893456000000;
+
+export const getDepositOrdersResponseValueListItemPayToBankNameMax = 100;
+
+export const getDepositOrdersResponseValueListItemPayToAccountNameMax = 100;
+
+export const getDepositOrdersResponseValueListItemPayToAccountNumberMax = 32;
+
+export const getDepositOrdersResponseValueListItemPayToTransferRemarkMax = 64;
+
+export const getDepositOrdersResponseValueListMax = 100;
+
+
+export const getDepositOrdersResponseValuePageSizeMax = 100;
+
+export const getDepositOrdersResponseValueTotalCountMin = 0;
+
+export const getDepositOrdersResponseValueTotalPagesMin = 0;
+
+
+
+export const GetDepositOrdersResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "orderNo": zod.string().min(1).max(getDepositOrdersResponseValueListItemOrderNoMax).describe('The order number.'),
+  "amount": zod.number().min(getDepositOrdersResponseValueListItemAmountMin).max(getDepositOrdersResponseValueListItemAmountMax).describe('The amount the member pays.'),
+  "fee": zod.number().min(getDepositOrdersResponseValueListItemFeeMin).max(getDepositOrdersResponseValueListItemFeeMax).describe('The fee, taken from the amount.'),
+  "creditAmount": zod.number().min(getDepositOrdersResponseValueListItemCreditAmountMin).max(getDepositOrdersResponseValueListItemCreditAmountMax).describe('What reaches the main wallet (`amount` − `fee`).'),
+  "channelId": zod.string().min(1).max(getDepositOrdersResponseValueListItemChannelIdMax),
+  "channelName": zod.string().min(1).max(getDepositOrdersResponseValueListItemChannelNameMax),
+  "methodCode": zod.enum(['BANK_TRANSFER', 'QR', 'EWALLET', 'CRYPTO', 'CARD']).describe('A deposit method.'),
+  "status": zod.enum(['PENDING', 'PAID', 'CANCELLED', 'EXPIRED']).describe('`PENDING` waiting for payment; `PAID` paid and credited; `CANCELLED` cancelled by the member; `EXPIRED` not paid by `expiresAt`.'),
+  "createdAt": zod.int().min(getDepositOrdersResponseValueListItemCreatedAtMin).max(getDepositOrdersResponseValueListItemCreatedAtMax).describe('A time in epoch milliseconds.'),
+  "expiresAt": zod.int().min(getDepositOrdersResponseValueListItemExpiresAtMin).max(getDepositOrdersResponseValueListItemExpiresAtMax).describe('A time in epoch milliseconds.'),
+  "paidAt": zod.int().min(getDepositOrdersResponseValueListItemPaidAtMin).max(getDepositOrdersResponseValueListItemPaidAtMax).optional().describe('A time in epoch milliseconds.'),
+  "payTo": zod.strictObject({
+  "kind": zod.enum(['BANK', 'QR', 'WALLET']).describe('How the member pays, `BANK` a transfer to the account given, `QR` scanning the QR image, `WALLET` on the vendor\'s payment page.'),
+  "bankName": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToBankNameMax).optional().describe('`BANK`: the receiving bank.'),
+  "accountName": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToAccountNameMax).optional().describe('`BANK`: the receiving account holder.'),
+  "accountNumber": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToAccountNumberMax).optional().describe('`BANK`: the receiving account number.'),
+  "transferRemark": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToTransferRemarkMax).optional().describe('`BANK`: the reference the member must write in the transfer so the payment is matched.'),
+  "qrImageUrl": zod.url().optional().describe('`QR`: the QR image to scan.'),
+  "payUrl": zod.url().optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
+}).describe('How to pay a deposit order; the fields that apply to its `kind`.')
+}).describe('A deposit order of the member.')).max(getDepositOrdersResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getDepositOrdersResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getDepositOrdersResponseValueTotalCountMin),
+  "totalPages": zod.int().min(getDepositOrdersResponseValueTotalPagesMin)
+}).describe('One page of deposit orders.')
+})
+
+/**
+ * Cancels one of the member's deposit orders that is still `PENDING`; replies with the
+ * order, now `CANCELLED`. Nothing was credited, so nothing moves.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `deposit.not.exist`: no such order of this member;
+ * - 409 `deposit.not.pending`: the order is already paid, cancelled or expired.
+ * @summary Cancel a pending deposit order
+ */
+export const cancelDepositOrderBodyOrderNoMax = 32;
+
+
+
+export const CancelDepositOrderBody = zod.strictObject({
+  "orderNo": zod.string().min(1).max(cancelDepositOrderBodyOrderNoMax)
+}).describe('The deposit order to cancel.')
+
+export const cancelDepositOrderResponseValueOrderNoMax = 32;
+
+export const cancelDepositOrderResponseValueAmountMin = 0;
+export const cancelDepositOrderResponseValueAmountMax = 10000000000;
+
+export const cancelDepositOrderResponseValueFeeMin = 0;
+export const cancelDepositOrderResponseValueFeeMax = 10000000000;
+
+export const cancelDepositOrderResponseValueCreditAmountMin = 0;
+export const cancelDepositOrderResponseValueCreditAmountMax = 10000000000;
+
+export const cancelDepositOrderResponseValueChannelIdMax = 32;
+
+export const cancelDepositOrderResponseValueChannelNameMax = 100;
+
+export const cancelDepositOrderResponseValueCreatedAtMin = 1577836800000;
+export const cancelDepositOrderResponseValueCreatedAtMax = 1893456000000;
+
+export const cancelDepositOrderResponseValueExpiresAtMin = 1577836800000;
+export const cancelDepositOrderResponseValueExpiresAtMax = 1893456000000;
+
+export const cancelDepositOrderResponseValuePaidAtMin = 1577836800000;
+export const cancelDepositOrderResponseValuePaidAtMax = 1893456000000;
+
+export const cancelDepositOrderResponseValuePayToBankNameMax = 100;
+
+export const cancelDepositOrderResponseValuePayToAccountNameMax = 100;
+
+export const cancelDepositOrderResponseValuePayToAccountNumberMax = 32;
+
+export const cancelDepositOrderResponseValuePayToTransferRemarkMax = 64;
+
+
+
+export const CancelDepositOrderResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "orderNo": zod.string().min(1).max(cancelDepositOrderResponseValueOrderNoMax).describe('The order number.'),
+  "amount": zod.number().min(cancelDepositOrderResponseValueAmountMin).max(cancelDepositOrderResponseValueAmountMax).describe('The amount the member pays.'),
+  "fee": zod.number().min(cancelDepositOrderResponseValueFeeMin).max(cancelDepositOrderResponseValueFeeMax).describe('The fee, taken from the amount.'),
+  "creditAmount": zod.number().min(cancelDepositOrderResponseValueCreditAmountMin).max(cancelDepositOrderResponseValueCreditAmountMax).describe('What reaches the main wallet (`amount` − `fee`).'),
+  "channelId": zod.string().min(1).max(cancelDepositOrderResponseValueChannelIdMax),
+  "channelName": zod.string().min(1).max(cancelDepositOrderResponseValueChannelNameMax),
+  "methodCode": zod.enum(['BANK_TRANSFER', 'QR', 'EWALLET', 'CRYPTO', 'CARD']).describe('A deposit method.'),
+  "status": zod.enum(['PENDING', 'PAID', 'CANCELLED', 'EXPIRED']).describe('`PENDING` waiting for payment; `PAID` paid and credited; `CANCELLED` cancelled by the member; `EXPIRED` not paid by `expiresAt`.'),
+  "createdAt": zod.int().min(cancelDepositOrderResponseValueCreatedAtMin).max(cancelDepositOrderResponseValueCreatedAtMax).describe('A time in epoch milliseconds.'),
+  "expiresAt": zod.int().min(cancelDepositOrderResponseValueExpiresAtMin).max(cancelDepositOrderResponseValueExpiresAtMax).describe('A time in epoch milliseconds.'),
+  "paidAt": zod.int().min(cancelDepositOrderResponseValuePaidAtMin).max(cancelDepositOrderResponseValuePaidAtMax).optional().describe('A time in epoch milliseconds.'),
+  "payTo": zod.strictObject({
+  "kind": zod.enum(['BANK', 'QR', 'WALLET']).describe('How the member pays, `BANK` a transfer to the account given, `QR` scanning the QR image, `WALLET` on the vendor\'s payment page.'),
+  "bankName": zod.string().min(1).max(cancelDepositOrderResponseValuePayToBankNameMax).optional().describe('`BANK`: the receiving bank.'),
+  "accountName": zod.string().min(1).max(cancelDepositOrderResponseValuePayToAccountNameMax).optional().describe('`BANK`: the receiving account holder.'),
+  "accountNumber": zod.string().min(1).max(cancelDepositOrderResponseValuePayToAccountNumberMax).optional().describe('`BANK`: the receiving account number.'),
+  "transferRemark": zod.string().min(1).max(cancelDepositOrderResponseValuePayToTransferRemarkMax).optional().describe('`BANK`: the reference the member must write in the transfer so the payment is matched.'),
+  "qrImageUrl": zod.url().optional().describe('`QR`: the QR image to scan.'),
+  "payUrl": zod.url().optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
+}).describe('How to pay a deposit order; the fields that apply to its `kind`.')
+}).describe('A deposit order of the member.')
+})
+
+/**
+ * The banks (`BC`) and e-wallets (`EW`) the member may bind a withdrawal account of
+ * (`addBankCard`), for the bank picker of the add-card form.
+ * @summary Banks and e-wallets a card can be added for
+ */
+export const getBanksResponseValueListItemBankCodeMax = 32;
+
+export const getBanksResponseValueListItemBankNameMax = 100;
+
+export const getBanksResponseValueListMax = 500;
+
+
+
+export const GetBanksResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "bankCode": zod.string().min(1).max(getBanksResponseValueListItemBankCodeMax),
+  "bankName": zod.string().min(1).max(getBanksResponseValueListItemBankNameMax),
+  "cardType": zod.enum(['BC', 'EW']).describe('`BC` a bank card (bank account), `EW` an e-wallet.'),
+  "icon": zod.url().optional()
+}).describe('A bank or e-wallet a withdrawal account can be added for.')).max(getBanksResponseValueListMax)
+}).describe('The banks and e-wallets.')
+})
+
+/**
+ * The member's withdrawal accounts (bank cards and e-wallets, numbers masked), how many
+ * the member may hold, and the real name every card must carry (`''` while the member
+ * has not given one). The withdraw screen picks the card to pay to from it; the card
+ * screen adds (`addBankCard`) and removes (`removeBankCard`) cards.
+ * @summary The member's withdrawal cards
+ */
+export const getWithdrawAccountsResponseValueMaxCardCountMin = 0;
+export const getWithdrawAccountsResponseValueMaxCardCountMax = 99;
+
+export const getWithdrawAccountsResponseValueRealNameMax = 100;
+
+export const getWithdrawAccountsResponseValueCardsItemBankCardIdMax = 32;
+
+export const getWithdrawAccountsResponseValueCardsItemBankCodeMax = 32;
+
+export const getWithdrawAccountsResponseValueCardsItemBankNameMax = 100;
+
+export const getWithdrawAccountsResponseValueCardsItemAccountNameMax = 100;
+
+export const getWithdrawAccountsResponseValueCardsItemMaskedNumberMin = 4;
+export const getWithdrawAccountsResponseValueCardsItemMaskedNumberMax = 32;
+
+export const getWithdrawAccountsResponseValueCardsItemCreatedAtMin = 1577836800000;
+export const getWithdrawAccountsResponseValueCardsItemCreatedAtMax = 1893456000000;
+
+export const getWithdrawAccountsResponseValueCardsMax = 99;
+
+
+
+export const GetWithdrawAccountsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "maxCardCount": zod.int().min(getWithdrawAccountsResponseValueMaxCardCountMin).max(getWithdrawAccountsResponseValueMaxCardCountMax).describe('How many cards the member may hold.'),
+  "realName": zod.string().max(getWithdrawAccountsResponseValueRealNameMax).describe('The name every card must carry; `\'\'` while the member has not given one.'),
+  "cards": zod.array(zod.strictObject({
+  "bankCardId": zod.string().min(1).max(getWithdrawAccountsResponseValueCardsItemBankCardIdMax).describe('The card\'s id.'),
+  "bankCode": zod.string().min(1).max(getWithdrawAccountsResponseValueCardsItemBankCodeMax).describe('The bank\'s code (`getBanks`).'),
+  "bankName": zod.string().min(1).max(getWithdrawAccountsResponseValueCardsItemBankNameMax),
+  "cardType": zod.enum(['BC', 'EW']).describe('`BC` a bank card (bank account), `EW` an e-wallet.'),
+  "accountName": zod.string().min(1).max(getWithdrawAccountsResponseValueCardsItemAccountNameMax).describe('The holder\'s name (the member\'s real name).'),
+  "maskedNumber": zod.string().min(getWithdrawAccountsResponseValueCardsItemMaskedNumberMin).max(getWithdrawAccountsResponseValueCardsItemMaskedNumberMax).describe('The account number with every digit but the last 4 hidden.'),
+  "isWithdrawActive": zod.boolean().describe('The card may receive withdrawals (the operator can suspend a card).'),
+  "createdAt": zod.int().min(getWithdrawAccountsResponseValueCardsItemCreatedAtMin).max(getWithdrawAccountsResponseValueCardsItemCreatedAtMax).describe('When the card was added, epoch milliseconds.')
+}).describe('A withdrawal account of the member (bank card or e-wallet) as the member centre lists it,\nits number masked. Given by `getWithdrawAccounts` and `addBankCard`; `withdraw` and\n`removeBankCard` name it by `bankCardId`.\n')).max(getWithdrawAccountsResponseValueCardsMax)
+}).describe('The member\'s withdrawal accounts.')
+})
+
+/**
+ * Removes one of the member's withdrawal accounts, confirmed with the withdrawal
+ * password. Proposed: the platform's removal call was not found.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `bankcard.not.exist`: no such card of this member;
+ * - 400 `payment.password.invalid`: wrong withdrawal password;
+ * - 409 `bankcard.in.use`: a pending withdrawal pays to this card.
+ * @summary Remove a withdrawal card
+ */
+export const removeBankCardBodyBankCardIdMax = 32;
+
+export const removeBankCardBodyWithdrawPasswordMax = 64;
+
+
+
+export const RemoveBankCardBody = zod.strictObject({
+  "bankCardId": zod.string().min(1).max(removeBankCardBodyBankCardIdMax),
+  "withdrawPassword": zod.string().max(removeBankCardBodyWithdrawPasswordMax).describe('The member\'s withdrawal password.')
+}).describe('The card to remove.')
+
+export const RemoveBankCardResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
+})
+
+/**
+ * The rules of the member's withdrawals: the amount range, the daily count and amount
+ * limits with what today used, the fee (none for the first `freeCountPerDay` withdrawals
+ * of the day, then `amount` × `feeRate`, at least `feeMin`), the hours withdrawals are
+ * taken (`withdrawDateFrom` to `withdrawDateTo`, site time), the quick amounts, and the
+ * minutes the member has to confirm a member-to-member payout (`confirmMinutes`).
+ * @summary Withdrawal limits, fee and hours
+ */
+export const getWithdrawSettingsResponseValueMinimumAmountMin = 0;
+export const getWithdrawSettingsResponseValueMinimumAmountMax = 10000000000;
+
+export const getWithdrawSettingsResponseValueMaximumAmountMin = 0;
+export const getWithdrawSettingsResponseValueMaximumAmountMax = 10000000000;
+
+export const getWithdrawSettingsResponseValueDailyCountLimitMin = 0;
+export const getWithdrawSettingsResponseValueDailyCountLimitMax = 999;
+
+export const getWithdrawSettingsResponseValueDailyCountUsedMin = 0;
+export const getWithdrawSettingsResponseValueDailyCountUsedMax = 999;
+
+export const getWithdrawSettingsResponseValueDailyAmountLimitMin = 0;
+export const getWithdrawSettingsResponseValueDailyAmountLimitMax = 100000000000;
+
+export const getWithdrawSettingsResponseValueDailyAmountUsedMin = 0;
+export const getWithdrawSettingsResponseValueDailyAmountUsedMax = 100000000000;
+
+export const getWithdrawSettingsResponseValueFeeRateMin = 0;
+export const getWithdrawSettingsResponseValueFeeRateMax = 1;
+
+export const getWithdrawSettingsResponseValueFeeMinMin = 0;
+export const getWithdrawSettingsResponseValueFeeMinMax = 10000000000;
+
+export const getWithdrawSettingsResponseValueFreeCountPerDayMin = 0;
+export const getWithdrawSettingsResponseValueFreeCountPerDayMax = 999;
+
+export const getWithdrawSettingsResponseValueWithdrawDateFromRegExp = new RegExp('[0-2][0-9]:[0-5][0-9]');
+export const getWithdrawSettingsResponseValueWithdrawDateToRegExp = new RegExp('[0-2][0-9]:[0-5][0-9]');
+export const getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMin = 0;
+export const getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMax = 10000000000;
+
+export const getWithdrawSettingsResponseValueFixedWithdrawAmountsMax = 20;
+
+export const getWithdrawSettingsResponseValueConfirmMinutesMax = 1440;
+
+
+
+export const GetWithdrawSettingsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "minimumAmount": zod.number().min(getWithdrawSettingsResponseValueMinimumAmountMin).max(getWithdrawSettingsResponseValueMinimumAmountMax),
+  "maximumAmount": zod.number().min(getWithdrawSettingsResponseValueMaximumAmountMin).max(getWithdrawSettingsResponseValueMaximumAmountMax),
+  "dailyCountLimit": zod.int().min(getWithdrawSettingsResponseValueDailyCountLimitMin).max(getWithdrawSettingsResponseValueDailyCountLimitMax).describe('Withdrawals allowed a day.'),
+  "dailyCountUsed": zod.int().min(getWithdrawSettingsResponseValueDailyCountUsedMin).max(getWithdrawSettingsResponseValueDailyCountUsedMax).describe('Withdrawals made today.'),
+  "dailyAmountLimit": zod.number().min(getWithdrawSettingsResponseValueDailyAmountLimitMin).max(getWithdrawSettingsResponseValueDailyAmountLimitMax).describe('The total that may be withdrawn a day.'),
+  "dailyAmountUsed": zod.number().min(getWithdrawSettingsResponseValueDailyAmountUsedMin).max(getWithdrawSettingsResponseValueDailyAmountUsedMax).describe('The total withdrawn today.'),
+  "feeRate": zod.number().min(getWithdrawSettingsResponseValueFeeRateMin).max(getWithdrawSettingsResponseValueFeeRateMax).describe('The fee as a share of the amount (0.005 is 0.5 %).'),
+  "feeMin": zod.number().min(getWithdrawSettingsResponseValueFeeMinMin).max(getWithdrawSettingsResponseValueFeeMinMax).describe('The smallest fee charged.'),
+  "freeCountPerDay": zod.int().min(getWithdrawSettingsResponseValueFreeCountPerDayMin).max(getWithdrawSettingsResponseValueFreeCountPerDayMax).describe('Withdrawals a day without a fee.'),
+  "withdrawDateFrom": zod.string().regex(getWithdrawSettingsResponseValueWithdrawDateFromRegExp).describe('The time of day withdrawals open, `HH:mm`.'),
+  "withdrawDateTo": zod.string().regex(getWithdrawSettingsResponseValueWithdrawDateToRegExp).describe('The time of day withdrawals close, `HH:mm`.'),
+  "fixedWithdrawAmounts": zod.array(zod.number().min(getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMin).max(getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMax)).max(getWithdrawSettingsResponseValueFixedWithdrawAmountsMax).describe('Quick amounts offered as buttons.'),
+  "confirmMinutes": zod.int().min(1).max(getWithdrawSettingsResponseValueConfirmMinutesMax).describe('Minutes the member has to confirm a member-to-member payout before it counts as received.')
+}).describe('The rules of the member\'s withdrawals.')
+})
+
+/**
+ * The member's withdrawals, newest first, paged, optionally in a creation-time range and
+ * of one status. Orders in `AWAITING_CONFIRMATION` carry `payDetailId` and `confirmBy`;
+ * the withdrawal list opens the confirmation dialog from them.
+ * @summary The member's withdrawals
+ */
+export const getWithdrawOrdersQueryStartTimeMin = 0;
+
+export const getWithdrawOrdersQueryEndTimeMin = 0;
+
+export const getWithdrawOrdersQueryPageNoDefault = 1;
+
+export const getWithdrawOrdersQueryPageSizeDefault = 10;
+export const getWithdrawOrdersQueryPageSizeMax = 100;
+
+
+
+export const GetWithdrawOrdersQueryParams = zod.object({
+  "startTime": zod.int().min(getWithdrawOrdersQueryStartTimeMin).optional().describe('Start of the range (creation time), epoch milliseconds, inclusive; no lower bound when absent.'),
+  "endTime": zod.int().min(getWithdrawOrdersQueryEndTimeMin).optional().describe('End of the range (creation time), epoch milliseconds, inclusive; no upper bound when absent.'),
+  "status": zod.enum(['PENDING', 'PAID', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED', 'REJECTED']).optional().describe('Only withdrawals in this status; all when absent.'),
+  "pageNo": zod.int().min(1).default(getWithdrawOrdersQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getWithdrawOrdersQueryPageSizeMax).default(getWithdrawOrdersQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getWithdrawOrdersResponseValueListItemOrderNoMax = 32;
+
+export const getWithdrawOrdersResponseValueListItemAmountMin = 0;
+export const getWithdrawOrdersResponseValueListItemAmountMax = 10000000000;
+
+export const getWithdrawOrdersResponseValueListItemFeeMin = 0;
+export const getWithdrawOrdersResponseValueListItemFeeMax = 10000000000;
+
+export const getWithdrawOrdersResponseValueListItemReceiveAmountMin = 0;
+export const getWithdrawOrdersResponseValueListItemReceiveAmountMax = 10000000000;
+
+export const getWithdrawOrdersResponseValueListItemBankCardIdMax = 32;
+
+export const getWithdrawOrdersResponseValueListItemBankNameMax = 100;
+
+export const getWithdrawOrdersResponseValueListItemMaskedNumberMin = 4;
+export const getWithdrawOrdersResponseValueListItemMaskedNumberMax = 32;
+
+export const getWithdrawOrdersResponseValueListItemCreatedAtMin = 1577836800000;
+export const getWithdrawOrdersResponseValueListItemCreatedAtMax = 1893456000000;
+
+export const getWithdrawOrdersResponseValueListItemPaidAtMin = 1577836800000;
+export const getWithdrawOrdersResponseValueListItemPaidAtMax = 1893456000000;
+
+export const getWithdrawOrdersResponseValueListItemConfirmByMin = 1577836800000;
+export const getWithdrawOrdersResponseValueListItemConfirmByMax = 1893456000000;
+
+export const getWithdrawOrdersResponseValueListItemReceivedAmountMin = 0;
+export const getWithdrawOrdersResponseValueListItemReceivedAmountMax = 10000000000;
+
+export const getWithdrawOrdersResponseValueListItemPayDetailIdMax = 32;
+
+export const getWithdrawOrdersResponseValueListMax = 100;
+
+
+export const getWithdrawOrdersResponseValuePageSizeMax = 100;
+
+export const getWithdrawOrdersResponseValueTotalCountMin = 0;
+
+export const getWithdrawOrdersResponseValueTotalPagesMin = 0;
+
+
+
+export const GetWithdrawOrdersResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "orderNo": zod.string().min(1).max(getWithdrawOrdersResponseValueListItemOrderNoMax).describe('The withdrawal\'s order number.'),
+  "amount": zod.number().min(getWithdrawOrdersResponseValueListItemAmountMin).max(getWithdrawOrdersResponseValueListItemAmountMax).describe('The amount taken from the main wallet.'),
+  "fee": zod.number().min(getWithdrawOrdersResponseValueListItemFeeMin).max(getWithdrawOrdersResponseValueListItemFeeMax).describe('The withdrawal fee, taken from the amount.'),
+  "receiveAmount": zod.number().min(getWithdrawOrdersResponseValueListItemReceiveAmountMin).max(getWithdrawOrdersResponseValueListItemReceiveAmountMax).describe('What the member is paid (`amount` − `fee`).'),
+  "bankCardId": zod.string().min(1).max(getWithdrawOrdersResponseValueListItemBankCardIdMax).describe('The card paid to.'),
+  "bankName": zod.string().min(1).max(getWithdrawOrdersResponseValueListItemBankNameMax),
+  "maskedNumber": zod.string().min(getWithdrawOrdersResponseValueListItemMaskedNumberMin).max(getWithdrawOrdersResponseValueListItemMaskedNumberMax).describe('The card\'s number, masked.'),
+  "status": zod.enum(['PENDING', 'PAID', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED', 'REJECTED']).describe('Where a withdrawal stands. `PENDING` submitted (the amount already left the main\nwallet); `PAID` paid out by the operator; `AWAITING_CONFIRMATION` paid by another member\n(member-to-member payout) and waiting for the member to confirm receipt by `confirmBy`;\n`CONFIRMED` the member confirmed full receipt; `PARTLY_RECEIVED` the member received part\nof it (the rest came back to the main wallet); `NOT_RECEIVED` the member received nothing\nand sent proof (the amount came back); `AUTO_CONFIRMED` no answer by `confirmBy`, counted\nas received (nothing comes back); `REJECTED` refused by the operator (the amount came\nback).\n'),
+  "createdAt": zod.int().min(getWithdrawOrdersResponseValueListItemCreatedAtMin).max(getWithdrawOrdersResponseValueListItemCreatedAtMax).describe('When the withdrawal was submitted, epoch milliseconds.'),
+  "paidAt": zod.int().min(getWithdrawOrdersResponseValueListItemPaidAtMin).max(getWithdrawOrdersResponseValueListItemPaidAtMax).optional().describe('When it was paid out; absent before.'),
+  "confirmBy": zod.int().min(getWithdrawOrdersResponseValueListItemConfirmByMin).max(getWithdrawOrdersResponseValueListItemConfirmByMax).optional().describe('When a confirmation is asked: the time after which an unanswered confirmation counts\nas received (`paidAt` + the settings\' `confirmMinutes`).\n'),
+  "receivedAmount": zod.number().min(getWithdrawOrdersResponseValueListItemReceivedAmountMin).max(getWithdrawOrdersResponseValueListItemReceivedAmountMax).optional().describe('What the member confirmed receiving (`CONFIRMED`, `PARTLY_RECEIVED`, `NOT_RECEIVED`, `AUTO_CONFIRMED`).'),
+  "payDetailId": zod.string().min(1).max(getWithdrawOrdersResponseValueListItemPayDetailIdMax).optional().describe('The payout to confirm (`processC2CTransaction`); set when a confirmation is or was asked.')
+}).describe('A withdrawal of the member and where it stands.')).max(getWithdrawOrdersResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getWithdrawOrdersResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getWithdrawOrdersResponseValueTotalCountMin),
+  "totalPages": zod.int().min(getWithdrawOrdersResponseValueTotalPagesMin)
+}).describe('One page of withdrawals.')
+})
+
+/**
+ * The member's withdrawals paid by another member (member-to-member payout) and waiting
+ * for the member to say whether the money arrived; an empty list when none.
+ * The site calls it after login and opens the withdrawal confirmation dialog when the
+ * list is not empty. An entry left unanswered past `confirmBy` counts as received
+ * (`AUTO_CONFIRMED`) and leaves the list.
+ * @summary Payouts waiting for the member's confirmation
+ */
+export const getPaymentConfirmationListResponseValueListItemPayDetailIdMax = 32;
+
+export const getPaymentConfirmationListResponseValueListItemOrderNoMax = 32;
+
+export const getPaymentConfirmationListResponseValueListItemAmountMin = 0;
+export const getPaymentConfirmationListResponseValueListItemAmountMax = 10000000000;
+
+export const getPaymentConfirmationListResponseValueListItemRemainingAmountMin = 0;
+export const getPaymentConfirmationListResponseValueListItemRemainingAmountMax = 10000000000;
+
+export const getPaymentConfirmationListResponseValueListItemPaidAtMin = 1577836800000;
+export const getPaymentConfirmationListResponseValueListItemPaidAtMax = 1893456000000;
+
+export const getPaymentConfirmationListResponseValueListItemConfirmByMin = 1577836800000;
+export const getPaymentConfirmationListResponseValueListItemConfirmByMax = 1893456000000;
+
+export const getPaymentConfirmationListResponseValueListItemMinutesLeftMin = 0;
+export const getPaymentConfirmationListResponseValueListItemMinutesLeftMax = 1440;
+
+export const getPaymentConfirmationListResponseValueListMax = 100;
+
+
+
+export const GetPaymentConfirmationListResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "payDetailId": zod.string().min(1).max(getPaymentConfirmationListResponseValueListItemPayDetailIdMax).describe('The payout to answer (`processC2CTransaction`).'),
+  "orderNo": zod.string().min(1).max(getPaymentConfirmationListResponseValueListItemOrderNoMax).describe('The withdrawal it pays.'),
+  "amount": zod.number().min(getPaymentConfirmationListResponseValueListItemAmountMin).max(getPaymentConfirmationListResponseValueListItemAmountMax).describe('The amount paid out.'),
+  "remainingAmount": zod.number().min(getPaymentConfirmationListResponseValueListItemRemainingAmountMin).max(getPaymentConfirmationListResponseValueListItemRemainingAmountMax).describe('The part not yet confirmed as received (the whole amount until answered); a partly-received answer shows it as the remainder.'),
+  "isAutoConfirmed": zod.boolean().describe('The payout already counts as received because no answer came by `confirmBy` (a forced receipt).'),
+  "paidAt": zod.int().min(getPaymentConfirmationListResponseValueListItemPaidAtMin).max(getPaymentConfirmationListResponseValueListItemPaidAtMax).describe('A time in epoch milliseconds.'),
+  "confirmBy": zod.int().min(getPaymentConfirmationListResponseValueListItemConfirmByMin).max(getPaymentConfirmationListResponseValueListItemConfirmByMax).describe('A time in epoch milliseconds.'),
+  "minutesLeft": zod.int().min(getPaymentConfirmationListResponseValueListItemMinutesLeftMin).max(getPaymentConfirmationListResponseValueListItemMinutesLeftMax).describe('Whole minutes left until `confirmBy` (0 when due).')
+}).describe('A member-to-member payout waiting for the member\'s answer.')).max(getPaymentConfirmationListResponseValueListMax)
+}).describe('The payouts waiting for the member\'s answer.')
+})
+
+/**
+ * The member's answer to a member-to-member payout of `getPaymentConfirmationList`:
+ * `Y` the full amount arrived (→ `CONFIRMED`); `P` only `receivedAmount` arrived
+ * (→ `PARTLY_RECEIVED`, the rest comes back to the main wallet as a `WITHDRAWAL_REFUND`);
+ * `N` nothing arrived, with 1 to 3 proof images (→ `NOT_RECEIVED`, the whole amount comes
+ * back as a `WITHDRAWAL_REFUND`). Replies with the withdrawal as it now stands. `P` is
+ * proposed: the platform has `Y` and `N` only.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `c2c.receivedAmount.invalid`: `P` without a `receivedAmount` greater than 0 and
+ *   less than the amount;
+ * - 400 `c2c.proof.required`: `N` without proof;
+ * - 400 `c2c.proof.invalid`: a proof is not a PNG or JPEG data URL, or is over 5 MB decoded;
+ * - 400 `c2c.proof.too.many`: more than 3 proofs;
+ * - 400 `c2c.not.exist`: no such payout of this member;
+ * - 409 `c2c.already.confirmed`: the payout was already answered or auto-confirmed.
+ * @summary Answer a payout confirmation
+ */
+export const processC2CTransactionBodyPayDetailIdMax = 32;
+
+export const processC2CTransactionBodyReceivedAmountMax = 10000000000;
+
+
+
+export const ProcessC2CTransactionBody = zod.strictObject({
+  "payDetailId": zod.string().min(1).max(processC2CTransactionBodyPayDetailIdMax),
+  "isMoneyReceived": zod.enum(['Y', 'P', 'N']).describe('`Y` the full amount arrived, `P` part of it arrived (proposed), `N` nothing arrived.'),
+  "receivedAmount": zod.number().max(processC2CTransactionBodyReceivedAmountMax).optional().describe('`P` only: what arrived; more than 0 and less than the amount (`c2c.receivedAmount.invalid` otherwise).'),
+  "proofOfNotReceive": zod.array(zod.string()).optional().describe('`N` only: 1 to 3 images proving nothing arrived, each a data URL\n(`data:image/png;base64,...` or `data:image/jpeg;base64,...`) of at most 5 MB decoded.\nChecked by the platform (`c2c.proof.required`, `c2c.proof.invalid`,\n`c2c.proof.too.many`).\n')
+}).describe('The member\'s answer to a payout confirmation.')
+
+export const processC2CTransactionResponseValueOrderNoMax = 32;
+
+export const processC2CTransactionResponseValueAmountMin = 0;
+export const processC2CTransactionResponseValueAmountMax = 10000000000;
+
+export const processC2CTransactionResponseValueFeeMin = 0;
+export const processC2CTransactionResponseValueFeeMax = 10000000000;
+
+export const processC2CTransactionResponseValueReceiveAmountMin = 0;
+export const processC2CTransactionResponseValueReceiveAmountMax = 10000000000;
+
+export const processC2CTransactionResponseValueBankCardIdMax = 32;
+
+export const processC2CTransactionResponseValueBankNameMax = 100;
+
+export const processC2CTransactionResponseValueMaskedNumberMin = 4;
+export const processC2CTransactionResponseValueMaskedNumberMax = 32;
+
+export const processC2CTransactionResponseValueCreatedAtMin = 1577836800000;
+export const processC2CTransactionResponseValueCreatedAtMax = 1893456000000;
+
+export const processC2CTransactionResponseValuePaidAtMin = 1577836800000;
+export const processC2CTransactionResponseValuePaidAtMax = 1893456000000;
+
+export const processC2CTransactionResponseValueConfirmByMin = 1577836800000;
+export const processC2CTransactionResponseValueConfirmByMax = 1893456000000;
+
+export const processC2CTransactionResponseValueReceivedAmountMin = 0;
+export const processC2CTransactionResponseValueReceivedAmountMax = 10000000000;
+
+export const processC2CTransactionResponseValuePayDetailIdMax = 32;
+
+
+
+export const ProcessC2CTransactionResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "orderNo": zod.string().min(1).max(processC2CTransactionResponseValueOrderNoMax).describe('The withdrawal\'s order number.'),
+  "amount": zod.number().min(processC2CTransactionResponseValueAmountMin).max(processC2CTransactionResponseValueAmountMax).describe('The amount taken from the main wallet.'),
+  "fee": zod.number().min(processC2CTransactionResponseValueFeeMin).max(processC2CTransactionResponseValueFeeMax).describe('The withdrawal fee, taken from the amount.'),
+  "receiveAmount": zod.number().min(processC2CTransactionResponseValueReceiveAmountMin).max(processC2CTransactionResponseValueReceiveAmountMax).describe('What the member is paid (`amount` − `fee`).'),
+  "bankCardId": zod.string().min(1).max(processC2CTransactionResponseValueBankCardIdMax).describe('The card paid to.'),
+  "bankName": zod.string().min(1).max(processC2CTransactionResponseValueBankNameMax),
+  "maskedNumber": zod.string().min(processC2CTransactionResponseValueMaskedNumberMin).max(processC2CTransactionResponseValueMaskedNumberMax).describe('The card\'s number, masked.'),
+  "status": zod.enum(['PENDING', 'PAID', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED', 'REJECTED']).describe('Where a withdrawal stands. `PENDING` submitted (the amount already left the main\nwallet); `PAID` paid out by the operator; `AWAITING_CONFIRMATION` paid by another member\n(member-to-member payout) and waiting for the member to confirm receipt by `confirmBy`;\n`CONFIRMED` the member confirmed full receipt; `PARTLY_RECEIVED` the member received part\nof it (the rest came back to the main wallet); `NOT_RECEIVED` the member received nothing\nand sent proof (the amount came back); `AUTO_CONFIRMED` no answer by `confirmBy`, counted\nas received (nothing comes back); `REJECTED` refused by the operator (the amount came\nback).\n'),
+  "createdAt": zod.int().min(processC2CTransactionResponseValueCreatedAtMin).max(processC2CTransactionResponseValueCreatedAtMax).describe('When the withdrawal was submitted, epoch milliseconds.'),
+  "paidAt": zod.int().min(processC2CTransactionResponseValuePaidAtMin).max(processC2CTransactionResponseValuePaidAtMax).optional().describe('When it was paid out; absent before.'),
+  "confirmBy": zod.int().min(processC2CTransactionResponseValueConfirmByMin).max(processC2CTransactionResponseValueConfirmByMax).optional().describe('When a confirmation is asked: the time after which an unanswered confirmation counts\nas received (`paidAt` + the settings\' `confirmMinutes`).\n'),
+  "receivedAmount": zod.number().min(processC2CTransactionResponseValueReceivedAmountMin).max(processC2CTransactionResponseValueReceivedAmountMax).optional().describe('What the member confirmed receiving (`CONFIRMED`, `PARTLY_RECEIVED`, `NOT_RECEIVED`, `AUTO_CONFIRMED`).'),
+  "payDetailId": zod.string().min(1).max(processC2CTransactionResponseValuePayDetailIdMax).optional().describe('The payout to confirm (`processC2CTransaction`); set when a confirmation is or was asked.')
+}).describe('A withdrawal of the member and where it stands.')
 })
 

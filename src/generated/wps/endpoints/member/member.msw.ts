@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -26,19 +27,27 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  BankCardType
+} from '../../model';
 import type {
+  AddBankCard200,
   ChangePassword200,
+  ChangeWithdrawalPassword200,
   CheckAffiliate200,
   ClubLabel,
   FirstLoginAction200,
   GetConsolidatedFunds200,
   GetMemberIcon200,
   GetMemberInfo200,
+  HasWithdrawalPassword200,
   RegisterMember200,
   RegisterMobileMember200,
   ResetPasswordByEmail200,
   ResetPasswordByPhone200,
   SetMemberInfo200,
+  SetWithdrawalPassword200,
+  TransferUpline200,
   UpdateLanguage200
 } from '../../model';
 
@@ -70,6 +79,16 @@ export const getUpdateLanguageResponseMock = (overrideResponse: Partial<Extract<
 export const getFirstLoginActionResponseMock = (overrideResponse: Partial<Extract<FirstLoginAction200, object>> = {}): FirstLoginAction200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: null, ...overrideResponse})
 
 export const getCheckAffiliateResponseMock = (overrideResponse: Partial<Extract<CheckAffiliate200, object>> = {}): CheckAffiliate200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {code: faker.string.alpha({length: {min: 1, max: 20}})}, ...overrideResponse})
+
+export const getAddBankCardResponseMock = (overrideResponse: Partial<Extract<AddBankCard200, object>> = {}): AddBankCard200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {bankCardId: faker.string.alpha({length: {min: 1, max: 32}}), bankCode: faker.string.alpha({length: {min: 1, max: 32}}), bankName: faker.string.alpha({length: {min: 1, max: 100}}), cardType: faker.helpers.arrayElement(Object.values(BankCardType)), accountName: faker.string.alpha({length: {min: 1, max: 100}}), maskedNumber: faker.string.alpha({length: {min: 4, max: 32}}), isWithdrawActive: faker.datatype.boolean(), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000})}, ...overrideResponse})
+
+export const getHasWithdrawalPasswordResponseMock = (overrideResponse: Partial<Extract<HasWithdrawalPassword200, object>> = {}): HasWithdrawalPassword200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {hasPassword: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getSetWithdrawalPasswordResponseMock = (overrideResponse: Partial<Extract<SetWithdrawalPassword200, object>> = {}): SetWithdrawalPassword200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: true, ...overrideResponse})
+
+export const getChangeWithdrawalPasswordResponseMock = (overrideResponse: Partial<Extract<ChangeWithdrawalPassword200, object>> = {}): ChangeWithdrawalPassword200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: true, ...overrideResponse})
+
+export const getTransferUplineResponseMock = (overrideResponse: Partial<Extract<TransferUpline200, object>> = {}): TransferUpline200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {transactionNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), upline: faker.string.alpha({length: {min: 1, max: 32}})}, ...overrideResponse})
 
 
 export const getGetMemberInfoMockHandler = (overrideResponse?: GetMemberInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMemberInfo200> | GetMemberInfo200), options?: RequestHandlerOptions) => {
@@ -215,6 +234,66 @@ export const getCheckAffiliateMockHandler = (overrideResponse?: CheckAffiliate20
       })
   }, options)
 }
+
+export const getAddBankCardMockHandler = (overrideResponse?: AddBankCard200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<AddBankCard200> | AddBankCard200), options?: RequestHandlerOptions) => {
+  return http.put('*/wps/member/bankCard', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddBankCardResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getHasWithdrawalPasswordMockHandler = (overrideResponse?: HasWithdrawalPassword200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HasWithdrawalPassword200> | HasWithdrawalPassword200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/member/hasWithdrawalPassword', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getHasWithdrawalPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSetWithdrawalPasswordMockHandler = (overrideResponse?: SetWithdrawalPassword200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SetWithdrawalPassword200> | SetWithdrawalPassword200), options?: RequestHandlerOptions) => {
+  return http.put('*/wps/member/paymentPassword', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetWithdrawalPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getChangeWithdrawalPasswordMockHandler = (overrideResponse?: ChangeWithdrawalPassword200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ChangeWithdrawalPassword200> | ChangeWithdrawalPassword200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/member/paymentPassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getChangeWithdrawalPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getTransferUplineMockHandler = (overrideResponse?: TransferUpline200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TransferUpline200> | TransferUpline200), options?: RequestHandlerOptions) => {
+  return http.put('*/wps/member/transferUpline', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTransferUplineResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMemberMock = () => [
   getGetMemberInfoMockHandler(),
   getSetMemberInfoMockHandler(),
@@ -227,5 +306,10 @@ export const getMemberMock = () => [
   getResetPasswordByEmailMockHandler(),
   getUpdateLanguageMockHandler(),
   getFirstLoginActionMockHandler(),
-  getCheckAffiliateMockHandler()
+  getCheckAffiliateMockHandler(),
+  getAddBankCardMockHandler(),
+  getHasWithdrawalPasswordMockHandler(),
+  getSetWithdrawalPasswordMockHandler(),
+  getChangeWithdrawalPasswordMockHandler(),
+  getTransferUplineMockHandler()
 ]

@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -34,16 +35,23 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddBankCard200,
+  AddBankCardRequest,
   AffiliateInvalidResponse,
   BadRequestResponse,
   ChangePassword200,
   ChangePasswordRequest,
+  ChangeWithdrawalPassword200,
+  ChangeWithdrawalPasswordRequest,
   CheckAffiliate200,
   CheckAffiliateParams,
+  ConflictResponse,
   FirstLoginAction200,
+  ForbiddenResponse,
   GetConsolidatedFunds200,
   GetMemberIcon200,
   GetMemberInfo200,
+  HasWithdrawalPassword200,
   RegisterMember200,
   RegisterMobileMember200,
   RegisterMobileRequest,
@@ -55,7 +63,11 @@ import type {
   ServerErrorResponse,
   SetMemberInfo200,
   SetMemberInfoRequest,
+  SetWithdrawalPassword200,
+  SetWithdrawalPasswordRequest,
   TooManyRequestsResponse,
+  TransferUpline200,
+  TransferUplineRequest,
   UnauthorizedResponse,
   UpdateLanguage200,
   UpdateLanguageRequest
@@ -1223,3 +1235,499 @@ export function useCheckAffiliate<TData = Awaited<ReturnType<typeof checkAffilia
 
 
 
+export const getAddBankCardUrl = () => {
+
+
+
+
+  return `/wps/member/bankCard`
+}
+
+/**
+ * Binds a new withdrawal account to the logged-in member: a bank card (`BC`) or an e-wallet
+ * (`EW`) of a bank listed by `getBanks`. The holder name must be the member's real name
+ * (`getWithdrawAccounts` → `realName`), compared without case and extra spaces; the
+ * withdrawal password confirms the change. A member holds at most `maxCardCount` cards.
+ * Replies with the new card, its number masked. The body is encrypted; `requestBody`
+ * documents the plain body.
+ *
+ * Failures reply 400 with the `ErrorEnvelope`:
+ * - `bankcard.name.mismatch`: `accountName` is not the member's real name;
+ * - `bankcard.number.invalid`: `accountNumber` is not 8 to 19 digits for a bank card, or
+ *   not 9 to 11 digits for an e-wallet;
+ * - `bankcard.duplicate`: the member already has this account;
+ * - `bankcard.limit.reached`: the member already has `maxCardCount` cards;
+ * - `bank.not.exist`: unknown `bankCode`;
+ * - `payment.password.invalid`: wrong withdrawal password;
+ * - `payment.password.not.exists`: the member has no withdrawal password yet (set one with
+ *   `setWithdrawalPassword` first).
+ * @summary Add a withdrawal bank card or e-wallet
+ */
+export const addBankCard = async (addBankCardRequest: AddBankCardRequest, options?: Parameters<typeof apiFetch>[1]): Promise<AddBankCard200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<AddBankCard200>(getAddBankCardUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(addBankCardRequest)
+  }
+);}
+
+
+
+
+
+export const getAddBankCardMutationKey = () => ['addBankCard'] as const;
+
+export const getAddBankCardMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext> => {
+
+const mutationKey = getAddBankCardMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addBankCard>>, AddBankCardMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  addBankCard(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddBankCardMutationResult = NonNullable<Awaited<ReturnType<typeof addBankCard>>>
+    export type AddBankCardMutationBody = AddBankCardRequest
+    export type AddBankCardMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type AddBankCardMutationVariables = {data: AddBankCardRequest}
+
+    /**
+ * @summary Add a withdrawal bank card or e-wallet
+ */
+export const useAddBankCard = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addBankCard>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addBankCard>>,
+        TError,
+        AddBankCardMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddBankCardMutationOptions(options), queryClient);
+    }
+    export const getHasWithdrawalPasswordUrl = () => {
+
+
+
+
+  return `/wps/member/hasWithdrawalPassword`
+}
+
+/**
+ * Tells whether the logged-in member has set a withdrawal (payment) password. The withdraw,
+ * bank card and transfer screens ask the member to set one (`setWithdrawalPassword`) when
+ * `hasPassword` is false, and offer to change it (`changeWithdrawalPassword`) otherwise.
+ * @summary Whether the member has a withdrawal password
+ */
+export const hasWithdrawalPassword = async ( options?: Parameters<typeof apiFetch>[1]): Promise<HasWithdrawalPassword200> => {
+
+  return apiFetch<HasWithdrawalPassword200>(getHasWithdrawalPasswordUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getHasWithdrawalPasswordQueryKey = () => {
+    return [
+    `/wps/member/hasWithdrawalPassword`
+    ] as const;
+    }
+
+
+export const getHasWithdrawalPasswordQueryOptions = <TData = Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getHasWithdrawalPasswordQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof hasWithdrawalPassword>>> = ({ signal }) => hasWithdrawalPassword({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type HasWithdrawalPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof hasWithdrawalPassword>>>
+export type HasWithdrawalPasswordQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useHasWithdrawalPassword<TData = Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof hasWithdrawalPassword>>,
+          TError,
+          Awaited<ReturnType<typeof hasWithdrawalPassword>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHasWithdrawalPassword<TData = Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof hasWithdrawalPassword>>,
+          TError,
+          Awaited<ReturnType<typeof hasWithdrawalPassword>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useHasWithdrawalPassword<TData = Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether the member has a withdrawal password
+ */
+
+export function useHasWithdrawalPassword<TData = Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof hasWithdrawalPassword>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getHasWithdrawalPasswordQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSetWithdrawalPasswordUrl = () => {
+
+
+
+
+  return `/wps/member/paymentPassword`
+}
+
+/**
+ * Sets the withdrawal (payment) password of a member who has none: 6 digits, typed twice.
+ * Withdrawals, bank card changes and transfers to the upline or a downline ask for it.
+ * The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `payment.password.format`: the password is not 6 digits;
+ * - 400 `payment.password.mismatch`: the two entries differ;
+ * - 409 `payment.password.exists`: the member already has a withdrawal password (change it
+ *   with `changeWithdrawalPassword`).
+ * @summary Set the withdrawal password
+ */
+export const setWithdrawalPassword = async (setWithdrawalPasswordRequest: SetWithdrawalPasswordRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SetWithdrawalPassword200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<SetWithdrawalPassword200>(getSetWithdrawalPasswordUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(setWithdrawalPasswordRequest)
+  }
+);}
+
+
+
+
+
+export const getSetWithdrawalPasswordMutationKey = () => ['setWithdrawalPassword'] as const;
+
+export const getSetWithdrawalPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setWithdrawalPassword>>, TError,SetWithdrawalPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setWithdrawalPassword>>, TError,SetWithdrawalPasswordMutationVariables, TContext> => {
+
+const mutationKey = getSetWithdrawalPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setWithdrawalPassword>>, SetWithdrawalPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  setWithdrawalPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetWithdrawalPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof setWithdrawalPassword>>>
+    export type SetWithdrawalPasswordMutationBody = SetWithdrawalPasswordRequest
+    export type SetWithdrawalPasswordMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse
+    export type SetWithdrawalPasswordMutationVariables = {data: SetWithdrawalPasswordRequest}
+
+    /**
+ * @summary Set the withdrawal password
+ */
+export const useSetWithdrawalPassword = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setWithdrawalPassword>>, TError,SetWithdrawalPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setWithdrawalPassword>>,
+        TError,
+        SetWithdrawalPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetWithdrawalPasswordMutationOptions(options), queryClient);
+    }
+    export const getChangeWithdrawalPasswordUrl = () => {
+
+
+
+
+  return `/wps/member/paymentPassword`
+}
+
+/**
+ * Changes the withdrawal (payment) password: the current one, then the new one (6 digits)
+ * typed twice. The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply 400 with the `ErrorEnvelope`:
+ * - `payment.password.invalid`: `oldPassword` is wrong;
+ * - `payment.password.format`: the new password is not 6 digits;
+ * - `payment.password.mismatch`: the two entries of the new password differ.
+ * @summary Change the withdrawal password
+ */
+export const changeWithdrawalPassword = async (changeWithdrawalPasswordRequest: ChangeWithdrawalPasswordRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ChangeWithdrawalPassword200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ChangeWithdrawalPassword200>(getChangeWithdrawalPasswordUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeWithdrawalPasswordRequest)
+  }
+);}
+
+
+
+
+
+export const getChangeWithdrawalPasswordMutationKey = () => ['changeWithdrawalPassword'] as const;
+
+export const getChangeWithdrawalPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeWithdrawalPassword>>, TError,ChangeWithdrawalPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeWithdrawalPassword>>, TError,ChangeWithdrawalPasswordMutationVariables, TContext> => {
+
+const mutationKey = getChangeWithdrawalPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeWithdrawalPassword>>, ChangeWithdrawalPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  changeWithdrawalPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeWithdrawalPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeWithdrawalPassword>>>
+    export type ChangeWithdrawalPasswordMutationBody = ChangeWithdrawalPasswordRequest
+    export type ChangeWithdrawalPasswordMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ChangeWithdrawalPasswordMutationVariables = {data: ChangeWithdrawalPasswordRequest}
+
+    /**
+ * @summary Change the withdrawal password
+ */
+export const useChangeWithdrawalPassword = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeWithdrawalPassword>>, TError,ChangeWithdrawalPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeWithdrawalPassword>>,
+        TError,
+        ChangeWithdrawalPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeWithdrawalPasswordMutationOptions(options), queryClient);
+    }
+    export const getTransferUplineUrl = () => {
+
+
+
+
+  return `/wps/member/transferUpline`
+}
+
+/**
+ * Moves an amount from the member's main wallet to the main wallet of the member's direct
+ * upline (member centre → "Transfer to upline"; the item shows when `getMemberInfo` →
+ * `toUpline` is true, the member is not a type-2 agent and the white-label module
+ * AGETRANSFERUP3 is on). The withdrawal password confirms it. The account record shows a
+ * `TRANSFER_OUT` naming the upline on the member's side and a `TRANSFER_IN` naming the
+ * member on the upline's. The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `invalid.payment.pw`: wrong withdrawal password;
+ * - 400 `wallet.insufficient.balance`: more than the main wallet holds;
+ * - 400 `wallet.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - 403 `transfer.upline.not.allowed`: the member has no upline or is a type-2 agent.
+ * @summary Transfer money to the upline
+ */
+export const transferUpline = async (transferUplineRequest: TransferUplineRequest, options?: Parameters<typeof apiFetch>[1]): Promise<TransferUpline200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<TransferUpline200>(getTransferUplineUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferUplineRequest)
+  }
+);}
+
+
+
+
+
+export const getTransferUplineMutationKey = () => ['transferUpline'] as const;
+
+export const getTransferUplineMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferUpline>>, TError,TransferUplineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof transferUpline>>, TError,TransferUplineMutationVariables, TContext> => {
+
+const mutationKey = getTransferUplineMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferUpline>>, TransferUplineMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  transferUpline(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TransferUplineMutationResult = NonNullable<Awaited<ReturnType<typeof transferUpline>>>
+    export type TransferUplineMutationBody = TransferUplineRequest
+    export type TransferUplineMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    export type TransferUplineMutationVariables = {data: TransferUplineRequest}
+
+    /**
+ * @summary Transfer money to the upline
+ */
+export const useTransferUpline = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferUpline>>, TError,TransferUplineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof transferUpline>>,
+        TError,
+        TransferUplineMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTransferUplineMutationOptions(options), queryClient);
+    }

@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -26,12 +27,18 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  WithdrawStatus
+} from '../../model';
 import type {
-  GetWalletBalance200
+  GetWalletBalance200,
+  Withdraw200
 } from '../../model';
 
 
-export const getGetWalletBalanceResponseMock = (overrideResponse: Partial<Extract<GetWalletBalance200, object>> = {}): GetWalletBalance200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {sumBalance: faker.number.float({min: 0, fractionDigits: 2}), balance: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({accountTypeId: faker.number.int({min: 0, max: 9999}), availBalance: faker.number.float({min: 0, fractionDigits: 2})})), currency: faker.helpers.fromRegExp("[A-Z]{3}"), currencySymbol: faker.string.alpha({length: {min: 1, max: 4}})}, ...overrideResponse})
+export const getGetWalletBalanceResponseMock = (overrideResponse: Partial<Extract<GetWalletBalance200, object>> = {}): GetWalletBalance200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {sumBalance: faker.number.float({min: 0, fractionDigits: 2}), balance: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({accountTypeId: faker.number.int({min: 0, max: 9999}), accountName: faker.string.alpha({length: {min: 1, max: 100}}), vassalage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined]), availBalance: faker.number.float({min: 0, fractionDigits: 2})})), currency: faker.helpers.fromRegExp("[A-Z]{3}"), currencySymbol: faker.string.alpha({length: {min: 1, max: 4}}), currencyPosition: faker.helpers.arrayElement(['PREFIX','SUFFIX'] as const), mainAccountTypeId: faker.number.int({min: 0, max: 9999})}, ...overrideResponse})
+
+export const getWithdrawResponseMock = (overrideResponse: Partial<Extract<Withdraw200, object>> = {}): Withdraw200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {orderNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), fee: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), receiveAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), bankCardId: faker.string.alpha({length: {min: 1, max: 32}}), bankName: faker.string.alpha({length: {min: 1, max: 100}}), maskedNumber: faker.string.alpha({length: {min: 4, max: 32}}), status: faker.helpers.arrayElement(Object.values(WithdrawStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), confirmBy: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), receivedAmount: faker.helpers.arrayElement([faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), undefined]), payDetailId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 32}}), undefined])}, ...overrideResponse})
 
 
 export const getGetWalletBalanceMockHandler = (overrideResponse?: GetWalletBalance200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetWalletBalance200> | GetWalletBalance200), options?: RequestHandlerOptions) => {
@@ -45,6 +52,19 @@ export const getGetWalletBalanceMockHandler = (overrideResponse?: GetWalletBalan
       })
   }, options)
 }
+
+export const getWithdrawMockHandler = (overrideResponse?: Withdraw200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Withdraw200> | Withdraw200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/v2/transaction/withdraw', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getWithdrawResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getWalletMock = () => [
-  getGetWalletBalanceMockHandler()
+  getGetWalletBalanceMockHandler(),
+  getWithdrawMockHandler()
 ]

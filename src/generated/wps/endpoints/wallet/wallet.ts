@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -15,24 +16,31 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   GetWalletBalance200,
   ServerErrorResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  Withdraw200,
+  WithdrawRequest
 } from '../../model';
 
 import { apiFetch } from '../../../../api/fetcher.ts';
@@ -67,8 +75,11 @@ export const getGetWalletBalanceUrl = () => {
 
 /**
  * The member's total balance (`sumBalance`, shown in the header, hideable as asterisks and
- * refreshed on click) and the balance of each account type (main wallet and vendor
- * wallets).
+ * refreshed on click) and the balance of each account type: the main wallet (its
+ * `accountTypeId` is `mainAccountTypeId`) first, then one row per vendor wallet with the
+ * vendor's name and code. Transfers between them go through `walletTransfer` and
+ * `walletReturn`; deposits land in and withdrawals leave from the main wallet. The client
+ * writes amounts with `currencySymbol` before or after them as `currencyPosition` says.
  * @summary Wallet balances
  */
 export const getWalletBalance = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetWalletBalance200> => {
@@ -160,3 +171,110 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
 
 
 
+export const getWithdrawUrl = () => {
+
+
+
+
+  return `/wps/v2/transaction/withdraw`
+}
+
+/**
+ * Submits a withdrawal from the main wallet to one of the member's cards
+ * (`getWithdrawAccounts`), confirmed with the withdrawal password. The amount leaves the
+ * main wallet at once (a `WITHDRAWAL` row of the account record, `PENDING` until paid) and
+ * the order starts `PENDING`. The fee follows `getWithdrawSettings`; `receiveAmount` is
+ * `amount` − `fee`. Once paid by another member (member-to-member payout), the order waits
+ * in `AWAITING_CONFIRMATION` for the member's answer (`getPaymentConfirmationList`,
+ * `processC2CTransaction`); a rejected withdrawal comes back to the main wallet as a
+ * `WITHDRAWAL_REFUND`. The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply 400 with the `ErrorEnvelope`:
+ * - `invalid.payment.pw`: wrong withdrawal password;
+ * - `not.exists.payment.password`: the member has no withdrawal password yet;
+ * - `withdraw.amount.below.min` / `withdraw.amount.above.max`: outside the settings'
+ *   `minimumAmount` and `maximumAmount`;
+ * - `withdraw.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - `wallet.insufficient.balance`: more than the main wallet holds;
+ * - `withdraw.turnover.not.met`: the required turnover is not completed; the failure's
+ *   `value` is `{ remainingTurnover }` (see `getTurnoverInfo`);
+ * - `withdraw.daily.limit.reached`: the day's count or amount limit would be passed;
+ * - `bankcard.not.exist`: `bankCardId` is not one of the member's cards.
+ * @summary Withdraw money to a bank card
+ */
+export const withdraw = async (withdrawRequest: WithdrawRequest, options?: Parameters<typeof apiFetch>[1]): Promise<Withdraw200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<Withdraw200>(getWithdrawUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(withdrawRequest)
+  }
+);}
+
+
+
+
+
+export const getWithdrawMutationKey = () => ['withdraw'] as const;
+
+export const getWithdrawMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,WithdrawMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,WithdrawMutationVariables, TContext> => {
+
+const mutationKey = getWithdrawMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdraw>>, WithdrawMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  withdraw(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WithdrawMutationResult = NonNullable<Awaited<ReturnType<typeof withdraw>>>
+    export type WithdrawMutationBody = WithdrawRequest
+    export type WithdrawMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type WithdrawMutationVariables = {data: WithdrawRequest}
+
+    /**
+ * @summary Withdraw money to a bank card
+ */
+export const useWithdraw = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdraw>>, TError,WithdrawMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof withdraw>>,
+        TError,
+        WithdrawMutationVariables,
+        TContext
+      > => {
+      return useMutation(getWithdrawMutationOptions(options), queryClient);
+    }

@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -524,5 +525,198 @@ export const CheckAffiliateResponse = zod.strictObject({
   "value": zod.strictObject({
   "code": zod.string().min(1).describe('The checked code.')
 }).describe('A valid affiliate code.')
+})
+
+/**
+ * Binds a new withdrawal account to the logged-in member: a bank card (`BC`) or an e-wallet
+ * (`EW`) of a bank listed by `getBanks`. The holder name must be the member's real name
+ * (`getWithdrawAccounts` → `realName`), compared without case and extra spaces; the
+ * withdrawal password confirms the change. A member holds at most `maxCardCount` cards.
+ * Replies with the new card, its number masked. The body is encrypted; `requestBody`
+ * documents the plain body.
+ *
+ * Failures reply 400 with the `ErrorEnvelope`:
+ * - `bankcard.name.mismatch`: `accountName` is not the member's real name;
+ * - `bankcard.number.invalid`: `accountNumber` is not 8 to 19 digits for a bank card, or
+ *   not 9 to 11 digits for an e-wallet;
+ * - `bankcard.duplicate`: the member already has this account;
+ * - `bankcard.limit.reached`: the member already has `maxCardCount` cards;
+ * - `bank.not.exist`: unknown `bankCode`;
+ * - `payment.password.invalid`: wrong withdrawal password;
+ * - `payment.password.not.exists`: the member has no withdrawal password yet (set one with
+ *   `setWithdrawalPassword` first).
+ * @summary Add a withdrawal bank card or e-wallet
+ */
+export const addBankCardBodyBankCodeMax = 32;
+
+export const addBankCardBodyAccountNameMax = 100;
+
+export const addBankCardBodyAccountNumberMax = 32;
+
+export const addBankCardBodyWithdrawPasswordMax = 64;
+
+
+
+export const AddBankCardBody = zod.strictObject({
+  "bankCode": zod.string().min(1).max(addBankCardBodyBankCodeMax).describe('The bank\'s code from `getBanks`; its `cardType` decides the number rule.'),
+  "accountName": zod.string().min(1).max(addBankCardBodyAccountNameMax).describe('The holder\'s name; must be the member\'s real name (case and extra spaces ignored).'),
+  "accountNumber": zod.string().max(addBankCardBodyAccountNumberMax).describe('The account number, digits only: 8 to 19 for a bank card, 9 to 11 (the phone number)\nfor an e-wallet. Checked by the platform (`bankcard.number.invalid`).\n'),
+  "withdrawPassword": zod.string().max(addBankCardBodyWithdrawPasswordMax).describe('The member\'s withdrawal password.')
+}).describe('A new withdrawal account (plain form of the encrypted body).')
+
+export const addBankCardResponseValueBankCardIdMax = 32;
+
+export const addBankCardResponseValueBankCodeMax = 32;
+
+export const addBankCardResponseValueBankNameMax = 100;
+
+export const addBankCardResponseValueAccountNameMax = 100;
+
+export const addBankCardResponseValueMaskedNumberMin = 4;
+export const addBankCardResponseValueMaskedNumberMax = 32;
+
+export const addBankCardResponseValueCreatedAtMin = 1577836800000;
+export const addBankCardResponseValueCreatedAtMax = 1893456000000;
+
+
+
+export const AddBankCardResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "bankCardId": zod.string().min(1).max(addBankCardResponseValueBankCardIdMax).describe('The card\'s id.'),
+  "bankCode": zod.string().min(1).max(addBankCardResponseValueBankCodeMax).describe('The bank\'s code (`getBanks`).'),
+  "bankName": zod.string().min(1).max(addBankCardResponseValueBankNameMax),
+  "cardType": zod.enum(['BC', 'EW']).describe('`BC` a bank card (bank account), `EW` an e-wallet.'),
+  "accountName": zod.string().min(1).max(addBankCardResponseValueAccountNameMax).describe('The holder\'s name (the member\'s real name).'),
+  "maskedNumber": zod.string().min(addBankCardResponseValueMaskedNumberMin).max(addBankCardResponseValueMaskedNumberMax).describe('The account number with every digit but the last 4 hidden.'),
+  "isWithdrawActive": zod.boolean().describe('The card may receive withdrawals (the operator can suspend a card).'),
+  "createdAt": zod.int().min(addBankCardResponseValueCreatedAtMin).max(addBankCardResponseValueCreatedAtMax).describe('When the card was added, epoch milliseconds.')
+}).describe('A withdrawal account of the member (bank card or e-wallet) as the member centre lists it,\nits number masked. Given by `getWithdrawAccounts` and `addBankCard`; `withdraw` and\n`removeBankCard` name it by `bankCardId`.\n')
+})
+
+/**
+ * Tells whether the logged-in member has set a withdrawal (payment) password. The withdraw,
+ * bank card and transfer screens ask the member to set one (`setWithdrawalPassword`) when
+ * `hasPassword` is false, and offer to change it (`changeWithdrawalPassword`) otherwise.
+ * @summary Whether the member has a withdrawal password
+ */
+export const HasWithdrawalPasswordResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "hasPassword": zod.boolean()
+}).describe('Whether the member has a withdrawal (payment) password.')
+})
+
+/**
+ * Sets the withdrawal (payment) password of a member who has none: 6 digits, typed twice.
+ * Withdrawals, bank card changes and transfers to the upline or a downline ask for it.
+ * The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `payment.password.format`: the password is not 6 digits;
+ * - 400 `payment.password.mismatch`: the two entries differ;
+ * - 409 `payment.password.exists`: the member already has a withdrawal password (change it
+ *   with `changeWithdrawalPassword`).
+ * @summary Set the withdrawal password
+ */
+export const setWithdrawalPasswordBodyPaymentPasswordMax = 64;
+
+export const setWithdrawalPasswordBodyConfirmPaymentPasswordMax = 64;
+
+
+
+export const SetWithdrawalPasswordBody = zod.strictObject({
+  "paymentPassword": zod.string().max(setWithdrawalPasswordBodyPaymentPasswordMax).describe('6 digits; checked by the platform (`payment.password.format`).'),
+  "confirmPaymentPassword": zod.string().max(setWithdrawalPasswordBodyConfirmPaymentPasswordMax).describe('The same again (`payment.password.mismatch` otherwise).')
+}).describe('A first withdrawal password (plain form of the encrypted body).')
+
+export const SetWithdrawalPasswordResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
+})
+
+/**
+ * Changes the withdrawal (payment) password: the current one, then the new one (6 digits)
+ * typed twice. The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply 400 with the `ErrorEnvelope`:
+ * - `payment.password.invalid`: `oldPassword` is wrong;
+ * - `payment.password.format`: the new password is not 6 digits;
+ * - `payment.password.mismatch`: the two entries of the new password differ.
+ * @summary Change the withdrawal password
+ */
+export const changeWithdrawalPasswordBodyOldPasswordMax = 64;
+
+export const changeWithdrawalPasswordBodyNewPasswordMax = 64;
+
+export const changeWithdrawalPasswordBodyConfirmNewPasswordMax = 64;
+
+
+
+export const ChangeWithdrawalPasswordBody = zod.strictObject({
+  "oldPassword": zod.string().max(changeWithdrawalPasswordBodyOldPasswordMax).describe('The current withdrawal password.'),
+  "newPassword": zod.string().max(changeWithdrawalPasswordBodyNewPasswordMax).describe('6 digits; checked by the platform (`payment.password.format`).'),
+  "confirmNewPassword": zod.string().max(changeWithdrawalPasswordBodyConfirmNewPasswordMax).describe('The same again (`payment.password.mismatch` otherwise).')
+}).describe('A change of the withdrawal password (plain form of the encrypted body).')
+
+export const ChangeWithdrawalPasswordResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
+})
+
+/**
+ * Moves an amount from the member's main wallet to the main wallet of the member's direct
+ * upline (member centre → "Transfer to upline"; the item shows when `getMemberInfo` →
+ * `toUpline` is true, the member is not a type-2 agent and the white-label module
+ * AGETRANSFERUP3 is on). The withdrawal password confirms it. The account record shows a
+ * `TRANSFER_OUT` naming the upline on the member's side and a `TRANSFER_IN` naming the
+ * member on the upline's. The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `invalid.payment.pw`: wrong withdrawal password;
+ * - 400 `wallet.insufficient.balance`: more than the main wallet holds;
+ * - 400 `wallet.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - 403 `transfer.upline.not.allowed`: the member has no upline or is a type-2 agent.
+ * @summary Transfer money to the upline
+ */
+export const transferUplineBodyTransferAmountMax = 10000000000;
+
+export const transferUplineBodyPasswordMax = 64;
+
+export const transferUplineBodyRemarkMax = 100;
+
+
+
+export const TransferUplineBody = zod.strictObject({
+  "transferAmount": zod.number().max(transferUplineBodyTransferAmountMax).describe('The amount; positive, at most two decimals (`wallet.amount.invalid` otherwise).'),
+  "password": zod.string().max(transferUplineBodyPasswordMax).describe('The member\'s withdrawal password.'),
+  "remark": zod.string().max(transferUplineBodyRemarkMax).optional().describe('A note the upline sees in the account record.')
+}).describe('A transfer to the upline (plain form of the encrypted body).')
+
+export const transferUplineResponseValueTransactionNoMax = 32;
+
+export const transferUplineResponseValueAmountMin = 0;
+export const transferUplineResponseValueAmountMax = 10000000000;
+
+export const transferUplineResponseValueBalanceMin = 0;
+export const transferUplineResponseValueBalanceMax = 10000000000;
+
+export const transferUplineResponseValueUplineMax = 32;
+
+
+
+export const TransferUplineResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "transactionNo": zod.string().min(1).max(transferUplineResponseValueTransactionNoMax),
+  "amount": zod.number().min(transferUplineResponseValueAmountMin).max(transferUplineResponseValueAmountMax),
+  "balance": zod.number().min(transferUplineResponseValueBalanceMin).max(transferUplineResponseValueBalanceMax).describe('The member\'s main wallet after the transfer.'),
+  "upline": zod.string().min(1).max(transferUplineResponseValueUplineMax).describe('The upline\'s username.')
+}).describe('A transfer to the upline that was made.')
 })
 

@@ -5,7 +5,8 @@
  * The `/wps/...` surface of the platform: session (login, free play, logout, RSA key, second
  * verification), verification codes (SMS, image captcha), member (info, icon, contract flags,
  * registration, passwords, language), system (status, white label, registration rules, domain
- * routes, help centre, country codes), wallet balance, game launch and feedback.
+ * routes, help centre, country codes), wallet balance, withdrawal, bank cards, the withdrawal
+ * password, transfers to the upline or a downline, game launch and feedback.
  *
  * The relay calls (`/wps/relay/SERVICE_method`) are in `relay.yaml`. Every JSON reply is the
  * envelope `{ success, message, value }`; failures carry a machine `code` (see
@@ -19,14 +20,21 @@ import * as zod from 'zod';
 
 /**
  * The member's total balance (`sumBalance`, shown in the header, hideable as asterisks and
- * refreshed on click) and the balance of each account type (main wallet and vendor
- * wallets).
+ * refreshed on click) and the balance of each account type: the main wallet (its
+ * `accountTypeId` is `mainAccountTypeId`) first, then one row per vendor wallet with the
+ * vendor's name and code. Transfers between them go through `walletTransfer` and
+ * `walletReturn`; deposits land in and withdrawals leave from the main wallet. The client
+ * writes amounts with `currencySymbol` before or after them as `currencyPosition` says.
  * @summary Wallet balances
  */
 export const getWalletBalanceResponseValueSumBalanceMin = 0;
 
 export const getWalletBalanceResponseValueBalanceItemAccountTypeIdMin = 0;
 export const getWalletBalanceResponseValueBalanceItemAccountTypeIdMax = 9999;
+
+export const getWalletBalanceResponseValueBalanceItemAccountNameMax = 100;
+
+export const getWalletBalanceResponseValueBalanceItemVassalageMax = 32;
 
 export const getWalletBalanceResponseValueBalanceItemAvailBalanceMin = 0;
 
@@ -37,6 +45,9 @@ export const getWalletBalanceResponseValueCurrencyMax = 3;
 export const getWalletBalanceResponseValueCurrencyRegExp = new RegExp('[A-Z]{3}');
 export const getWalletBalanceResponseValueCurrencySymbolMax = 4;
 
+export const getWalletBalanceResponseValueMainAccountTypeIdMin = 0;
+export const getWalletBalanceResponseValueMainAccountTypeIdMax = 9999;
+
 
 
 export const GetWalletBalanceResponse = zod.strictObject({
@@ -46,10 +57,106 @@ export const GetWalletBalanceResponse = zod.strictObject({
   "sumBalance": zod.number().min(getWalletBalanceResponseValueSumBalanceMin).describe('Total of all wallets.'),
   "balance": zod.array(zod.strictObject({
   "accountTypeId": zod.int().min(getWalletBalanceResponseValueBalanceItemAccountTypeIdMin).max(getWalletBalanceResponseValueBalanceItemAccountTypeIdMax),
+  "accountName": zod.string().min(1).max(getWalletBalanceResponseValueBalanceItemAccountNameMax).describe('The wallet\'s display name (`Main wallet` or the vendor\'s name).'),
+  "vassalage": zod.string().min(1).max(getWalletBalanceResponseValueBalanceItemVassalageMax).optional().describe('The vendor code of a vendor wallet; absent on the main wallet.'),
   "availBalance": zod.number().min(getWalletBalanceResponseValueBalanceItemAvailBalanceMin).describe('Available balance.')
 }).describe('The balance of one account type (main wallet or a vendor wallet).')),
   "currency": zod.string().min(getWalletBalanceResponseValueCurrencyMin).max(getWalletBalanceResponseValueCurrencyMax).regex(getWalletBalanceResponseValueCurrencyRegExp).describe('ISO 4217 currency code.'),
-  "currencySymbol": zod.string().min(1).max(getWalletBalanceResponseValueCurrencySymbolMax)
+  "currencySymbol": zod.string().min(1).max(getWalletBalanceResponseValueCurrencySymbolMax),
+  "currencyPosition": zod.enum(['PREFIX', 'SUFFIX']).describe('Where the symbol goes, `PREFIX` before the amount (`฿1,000`) or `SUFFIX` after it (`1.000 ₫`).'),
+  "mainAccountTypeId": zod.int().min(getWalletBalanceResponseValueMainAccountTypeIdMin).max(getWalletBalanceResponseValueMainAccountTypeIdMax).describe('The `accountTypeId` of the main wallet among `balance` (proposed: the platform\'s main\nwallet is 2, the mock\'s 1, so the client never assumes a number).\n')
 }).describe('The member\'s balances.')
+})
+
+/**
+ * Submits a withdrawal from the main wallet to one of the member's cards
+ * (`getWithdrawAccounts`), confirmed with the withdrawal password. The amount leaves the
+ * main wallet at once (a `WITHDRAWAL` row of the account record, `PENDING` until paid) and
+ * the order starts `PENDING`. The fee follows `getWithdrawSettings`; `receiveAmount` is
+ * `amount` − `fee`. Once paid by another member (member-to-member payout), the order waits
+ * in `AWAITING_CONFIRMATION` for the member's answer (`getPaymentConfirmationList`,
+ * `processC2CTransaction`); a rejected withdrawal comes back to the main wallet as a
+ * `WITHDRAWAL_REFUND`. The body is encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply 400 with the `ErrorEnvelope`:
+ * - `invalid.payment.pw`: wrong withdrawal password;
+ * - `not.exists.payment.password`: the member has no withdrawal password yet;
+ * - `withdraw.amount.below.min` / `withdraw.amount.above.max`: outside the settings'
+ *   `minimumAmount` and `maximumAmount`;
+ * - `withdraw.amount.invalid`: the amount is not positive or has more than two decimals;
+ * - `wallet.insufficient.balance`: more than the main wallet holds;
+ * - `withdraw.turnover.not.met`: the required turnover is not completed; the failure's
+ *   `value` is `{ remainingTurnover }` (see `getTurnoverInfo`);
+ * - `withdraw.daily.limit.reached`: the day's count or amount limit would be passed;
+ * - `bankcard.not.exist`: `bankCardId` is not one of the member's cards.
+ * @summary Withdraw money to a bank card
+ */
+export const withdrawBodyAmountMax = 10000000000;
+
+export const withdrawBodyBankCardIdMax = 32;
+
+export const withdrawBodyPasswordMax = 64;
+
+
+
+export const WithdrawBody = zod.strictObject({
+  "check": zod.enum(['v2']).describe('The request version; always `v2`.'),
+  "amount": zod.number().max(withdrawBodyAmountMax).describe('The amount to withdraw from the main wallet; positive, at most two decimals, between\nthe settings\' `minimumAmount` and `maximumAmount`.\n'),
+  "bankCardId": zod.string().min(1).max(withdrawBodyBankCardIdMax).describe('The card to pay to (`getWithdrawAccounts`).'),
+  "password": zod.string().max(withdrawBodyPasswordMax).describe('The member\'s withdrawal password.')
+}).describe('A withdrawal (plain form of the encrypted body).')
+
+export const withdrawResponseValueOrderNoMax = 32;
+
+export const withdrawResponseValueAmountMin = 0;
+export const withdrawResponseValueAmountMax = 10000000000;
+
+export const withdrawResponseValueFeeMin = 0;
+export const withdrawResponseValueFeeMax = 10000000000;
+
+export const withdrawResponseValueReceiveAmountMin = 0;
+export const withdrawResponseValueReceiveAmountMax = 10000000000;
+
+export const withdrawResponseValueBankCardIdMax = 32;
+
+export const withdrawResponseValueBankNameMax = 100;
+
+export const withdrawResponseValueMaskedNumberMin = 4;
+export const withdrawResponseValueMaskedNumberMax = 32;
+
+export const withdrawResponseValueCreatedAtMin = 1577836800000;
+export const withdrawResponseValueCreatedAtMax = 1893456000000;
+
+export const withdrawResponseValuePaidAtMin = 1577836800000;
+export const withdrawResponseValuePaidAtMax = 1893456000000;
+
+export const withdrawResponseValueConfirmByMin = 1577836800000;
+export const withdrawResponseValueConfirmByMax = 1893456000000;
+
+export const withdrawResponseValueReceivedAmountMin = 0;
+export const withdrawResponseValueReceivedAmountMax = 10000000000;
+
+export const withdrawResponseValuePayDetailIdMax = 32;
+
+
+
+export const WithdrawResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "orderNo": zod.string().min(1).max(withdrawResponseValueOrderNoMax).describe('The withdrawal\'s order number.'),
+  "amount": zod.number().min(withdrawResponseValueAmountMin).max(withdrawResponseValueAmountMax).describe('The amount taken from the main wallet.'),
+  "fee": zod.number().min(withdrawResponseValueFeeMin).max(withdrawResponseValueFeeMax).describe('The withdrawal fee, taken from the amount.'),
+  "receiveAmount": zod.number().min(withdrawResponseValueReceiveAmountMin).max(withdrawResponseValueReceiveAmountMax).describe('What the member is paid (`amount` − `fee`).'),
+  "bankCardId": zod.string().min(1).max(withdrawResponseValueBankCardIdMax).describe('The card paid to.'),
+  "bankName": zod.string().min(1).max(withdrawResponseValueBankNameMax),
+  "maskedNumber": zod.string().min(withdrawResponseValueMaskedNumberMin).max(withdrawResponseValueMaskedNumberMax).describe('The card\'s number, masked.'),
+  "status": zod.enum(['PENDING', 'PAID', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED', 'REJECTED']).describe('Where a withdrawal stands. `PENDING` submitted (the amount already left the main\nwallet); `PAID` paid out by the operator; `AWAITING_CONFIRMATION` paid by another member\n(member-to-member payout) and waiting for the member to confirm receipt by `confirmBy`;\n`CONFIRMED` the member confirmed full receipt; `PARTLY_RECEIVED` the member received part\nof it (the rest came back to the main wallet); `NOT_RECEIVED` the member received nothing\nand sent proof (the amount came back); `AUTO_CONFIRMED` no answer by `confirmBy`, counted\nas received (nothing comes back); `REJECTED` refused by the operator (the amount came\nback).\n'),
+  "createdAt": zod.int().min(withdrawResponseValueCreatedAtMin).max(withdrawResponseValueCreatedAtMax).describe('When the withdrawal was submitted, epoch milliseconds.'),
+  "paidAt": zod.int().min(withdrawResponseValuePaidAtMin).max(withdrawResponseValuePaidAtMax).optional().describe('When it was paid out; absent before.'),
+  "confirmBy": zod.int().min(withdrawResponseValueConfirmByMin).max(withdrawResponseValueConfirmByMax).optional().describe('When a confirmation is asked: the time after which an unanswered confirmation counts\nas received (`paidAt` + the settings\' `confirmMinutes`).\n'),
+  "receivedAmount": zod.number().min(withdrawResponseValueReceivedAmountMin).max(withdrawResponseValueReceivedAmountMax).optional().describe('What the member confirmed receiving (`CONFIRMED`, `PARTLY_RECEIVED`, `NOT_RECEIVED`, `AUTO_CONFIRMED`).'),
+  "payDetailId": zod.string().min(1).max(withdrawResponseValuePayDetailIdMax).optional().describe('The payout to confirm (`processC2CTransaction`); set when a confirmation is or was asked.')
+}).describe('A withdrawal of the member and where it stands.')
 })
 

@@ -1,0 +1,41 @@
+/**
+ * Locale parts: the texts of a lazy area (the money screens, ...) live in `locales/<part>/<lang>.json`
+ * instead of the language's main file, so the first page does not download them. A screen calls
+ * `useLocalePart(part)` (it suspends until the part is there, in the current language); the part
+ * then follows every later language change.
+ */
+import { use } from 'react';
+import { language } from '../state/language';
+import { beforeLanguageChange, i18n } from './index';
+import { languageInfo } from './languages';
+
+type Messages = Record<string, unknown>;
+
+const loaders = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
+const loaded = new Map<string, Promise<void>>();
+const inUse = new Set<string>();
+
+/** Loads a part's texts for a language into i18next's one namespace (once; a failure may be retried). */
+export function loadLocalePart(part: string, code: string = language.code): Promise<void> {
+  const info = languageInfo(code);
+  const load = info && loaders[`../../locales/${part}/${info.file}.json`];
+  if (!info || !load) return Promise.reject(new Error(`no locale part ${part} for ${code}`));
+  inUse.add(part);
+  const key = `${part}/${info.file}`;
+  let done = loaded.get(key);
+  if (!done) {
+    done = load().then((messages) => {
+      i18n.addResourceBundle(info.html, 'translation', messages, true, false);
+    });
+    done.catch(() => loaded.delete(key));
+    loaded.set(key, done);
+  }
+  return done;
+}
+
+beforeLanguageChange.add((code) => Promise.all([...inUse].map((part) => loadLocalePart(part, code))).then(() => undefined));
+
+/** Suspends until `part` is loaded in the current language. */
+export function useLocalePart(part: string): void {
+  use(loadLocalePart(part, language.code));
+}
