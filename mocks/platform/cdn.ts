@@ -21,9 +21,9 @@ export function cdnImage(url: URL): Response {
   const label = url.searchParams.get('label') ?? name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
   const caption = url.searchParams.get('sub') ?? folder.toUpperCase();
   const wide = folder === 'banners';
-  const [w, h] = wide ? [1200, 360] : folder === 'games' ? [300, 300] : [240, 120];
+  const [w, h] = wide ? [1200, 360] : folder === 'games' ? [300, 300] : folder === 'promotions' ? [720, 300] : [240, 120];
   const base = hue(path);
-  const size = Math.min(wide ? 64 : 30, Math.floor((w * 0.88) / (label.length * 0.58)));
+  const size = Math.min(wide ? 64 : folder === 'promotions' ? 44 : 30, Math.floor((w * 0.88) / (label.length * 0.58)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${base},70%,42%)"/><stop offset="1" stop-color="hsl(${(base + 60) % 360},75%,22%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>

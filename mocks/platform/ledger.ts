@@ -27,7 +27,15 @@ export const TRANSACTION_TYPES = [
   'ADJUSTMENT',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/**
+ * DONE, PENDING (a withdrawal not paid yet; a bet not settled yet) or CANCELLED (a rejected
+ * withdrawal, a void bet: the money came back in a later entry of the same reference).
+ */
 export type EntryStatus = 'DONE' | 'PENDING' | 'CANCELLED';
+
+/** Where a BONUS entry came from (the bonus details' kinds; REBATE entries are rebates). */
+export const BONUS_TYPES = ['PROMOTION', 'VIP', 'MISSION', 'REFERRAL'] as const;
+export type BonusType = (typeof BONUS_TYPES)[number];
 
 export interface LedgerEntry {
   id: string;
@@ -42,6 +50,10 @@ export interface LedgerEntry {
   reference: string;
   status: EntryStatus;
   remark: string;
+  /** BET and PAYOUT entries: the catalogue game played (`nodeId`); the betting record is built from them. */
+  nodeId?: number;
+  /** BONUS entries: where the bonus came from (PROMOTION when absent). */
+  bonusType?: BonusType;
 }
 
 export const MAIN_WALLET = 1;
@@ -102,6 +114,8 @@ export interface Movement {
   reference: string;
   status?: EntryStatus;
   remark: string;
+  nodeId?: number;
+  bonusType?: BonusType;
 }
 
 /**
@@ -128,6 +142,8 @@ export function post(state: PlatformState, username: string, movement: Movement)
     reference: movement.reference,
     status: movement.status ?? 'DONE',
     remark: movement.remark,
+    ...(movement.nodeId === undefined ? {} : { nodeId: movement.nodeId }),
+    ...(movement.bonusType === undefined ? {} : { bonusType: movement.bonusType }),
   };
   listOf(state.ledger, username).push(entry);
   return entry;

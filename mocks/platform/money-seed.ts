@@ -9,14 +9,21 @@
  * The history ends at each account's wallets as `demoAccounts` gives them: balances are worked
  * out backwards from the final ones, so every entry's `balanceAfter` and the wallets agree.
  *
- * member01 also gets a deposit paid two days ago; le_hoa a withdrawal paid 3 minutes before the
- * state was made and still AWAITING_CONFIRMATION (the confirmation dialog shows after her login;
- * member01 starts with none, so his sessions start with no dialog in the way).
- * First-time accounts (newbie01) have no history.
+ * Every BET and PAYOUT entry names its game (`nodeId`; a PAYOUT has its bet's reference), so the
+ * betting record (records.ts) is built from the ledger. Each account's sessions first tour the
+ * catalogue's vendors, in an order of its own, between plays of the hot games, so over the 90
+ * days member01 has bets with every vendor and game type. A few live and sports bets are void
+ * (the BET entry CANCELLED, the stake refunded by a PAYOUT of the same reference).
+ *
+ * member01 also gets a deposit paid two days ago, the named bonuses and last evening's play of
+ * records-seed.ts (bets still open: BET entries PENDING with no payout yet); le_hoa a withdrawal
+ * paid 3 minutes before the state was made and still AWAITING_CONFIRMATION (the confirmation
+ * dialog shows after her login; member01 starts with none, so his sessions start with no dialog
+ * in the way). First-time accounts (newbie01) have no history.
  */
-import { CATALOG, type CatalogGame, seededRandom } from './catalog';
+import { CATALOG, type CatalogGame, gameByCode, seededRandom, VENDORS } from './catalog';
 import { DAY, dayStart, HOUR, MINUTE } from './clock';
-import { type EntryStatus, type LedgerEntry, MAIN_WALLET, nextNo, round2, type TransactionType, walletName, walletOfVendor } from './ledger';
+import { type BonusType, type EntryStatus, type LedgerEntry, MAIN_WALLET, nextNo, round2, type TransactionType, walletName, walletOfVendor } from './ledger';
 import {
   bankByCode,
   type BankCard,
@@ -30,6 +37,7 @@ import {
   type WithdrawOrder,
   type WithdrawStatus,
 } from './money';
+import { MEMBER01_LAST_EVENING, member01Bonuses, type ScriptedSession } from './records-seed';
 import type { MockAccount, PlatformState } from './state';
 
 export const SEED_DAYS = 90;
@@ -47,7 +55,31 @@ const LEVEL = {
 /** The games the history plays: the hot games and the lotteries of the catalogue. */
 const GAME_POOL: readonly CatalogGame[] = CATALOG.filter((g) => g.isHot === 1 && g.gameType !== 'ESPORTS').slice(0, 48);
 
-const BONUSES = ['Weekend reload bonus', 'Birthday bonus', 'Mission reward', 'VIP upgrade bonus'];
+/** One game of every vendor card of the catalogue (its first hot game, else its first): the vendor tour. */
+const VENDOR_GAMES: readonly CatalogGame[] = VENDORS.map(
+  (v) =>
+    CATALOG.find((g) => g.vassalage === v.vassalage && g.gameType === v.gameType && g.isHot === 1) ??
+    CATALOG.find((g) => g.vassalage === v.vassalage && g.gameType === v.gameType),
+).filter((g): g is CatalogGame => g !== undefined);
+
+/** The vendor tour of an account: every vendor game once, in an order drawn from the account id. */
+function vendorTour(accountId: number): CatalogGame[] {
+  const rand = seededRandom(`tour:${accountId}`);
+  const tour = [...VENDOR_GAMES];
+  for (let i = tour.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rand() * (i + 1));
+    [tour[i], tour[j]] = [tour[j]!, tour[i]!];
+  }
+  return tour;
+}
+
+/** The random bonuses of the history, with their kinds. */
+const BONUSES: [remark: string, bonusType: BonusType][] = [
+  ['Weekend reload bonus', 'PROMOTION'],
+  ['Birthday bonus', 'PROMOTION'],
+  ['Mission reward', 'MISSION'],
+  ['VIP upgrade bonus', 'VIP'],
+];
 const DEPOSIT_CHOICES: [channelId: string, bankCode?: string][] = [
   ['BT-LOCAL', 'VCB'],
   ['BT-LOCAL', 'TCB'],
@@ -68,6 +100,8 @@ interface Draft {
   reference: string;
   status: EntryStatus;
   remark: string;
+  nodeId?: number;
+  bonusType?: BonusType;
 }
 
 interface Seeding {
@@ -82,6 +116,11 @@ interface Seeding {
   weekBets: number;
   /** The platform rejects member01's first withdrawal of the last 40 days (a refund in the record). */
   rejectNext: boolean;
+  /** The vendor tour and how far the sessions have got through it. */
+  tour: CatalogGame[];
+  toured: number;
+  /** Sessions played so far. */
+  sessions: number;
 }
 
 function draft(s: Seeding, d: Omit<Draft, 'status'> & { status?: EntryStatus }) {
@@ -167,35 +206,79 @@ function transfer(s: Seeding, time: number, from: number, to: number, amount: nu
   draft(s, { time, type: 'TRANSFER_IN', amount, accountTypeId: to, reference, remark: `From ${walletName(from)}` });
 }
 
-/** A play session: bets and payouts on one game, from its vendor's wallet (moved there and back) or the main wallet. */
+const gameRemark = (game: CatalogGame) => `${game.vendorName} - ${game.gameName}`;
+/** Live and sports rounds can be void (a cancelled round or match): the stake comes back. */
+const voidable = (game: CatalogGame) => game.gameType === 'LIVE' || game.gameType === 'SPORTS';
+
+/** A bet: the BET entry, then its payout, refund (void) or nothing (lost, or still open when PENDING). */
+function bet(s: Seeding, game: CatalogGame, wallet: number, time: number, stake: number, outcome: { payout?: number; status?: EntryStatus }) {
+  const reference = nextNo(s.state, 'BT', time);
+  const remark = gameRemark(game);
+  const status = outcome.status ?? 'DONE';
+  draft(s, { time, type: 'BET', amount: -stake, accountTypeId: wallet, reference, remark, nodeId: game.nodeId, status });
+  if (status !== 'CANCELLED') s.weekBets += stake;
+  if (status === 'CANCELLED') {
+    draft(s, { time: time + 20_000, type: 'PAYOUT', amount: stake, accountTypeId: wallet, reference, remark: `${remark} (void, stake refunded)`, nodeId: game.nodeId });
+    return stake;
+  }
+  if (outcome.payout && outcome.payout > 0) {
+    draft(s, { time: time + 20_000, type: 'PAYOUT', amount: outcome.payout, accountTypeId: wallet, reference, remark, nodeId: game.nodeId });
+    return outcome.payout;
+  }
+  return 0;
+}
+
+/**
+ * A play session: bets and payouts on one game, from its vendor's wallet (moved there and back)
+ * or the main wallet. Two sessions in three go on with the account's vendor tour until it is done.
+ */
 function session(s: Seeding, rand: () => number, start: number) {
-  const game = GAME_POOL[Math.floor(rand() * GAME_POOL.length)]!;
+  const touring = s.toured < s.tour.length && s.sessions % 3 !== 2;
+  const pick = GAME_POOL[Math.floor(rand() * GAME_POOL.length)]!;
+  const game = touring ? s.tour[s.toured]! : pick;
   const wallet = walletOfVendor(game.vassalage);
-  const remark = `${game.vendorName} - ${game.gameName}`;
   const lottery = wallet === MAIN_WALLET;
   const stake = roundTo(s.main * (0.04 + rand() * 0.14), 50_000);
   if (stake > s.main || stake < 100_000) return;
+  s.sessions += 1;
+  if (touring) s.toured += 1;
   let time = start;
   let balance = stake;
   if (!lottery) transfer(s, time, MAIN_WALLET, wallet, stake);
   const rounds = lottery ? 1 + Math.floor(rand() * 2) : 2 + Math.floor(rand() * 4);
   for (let i = 0; i < rounds; i += 1) {
     time += (1 + Math.floor(rand() * 4)) * MINUTE + Math.floor(rand() * 60) * 1000;
-    const bet = Math.min(balance, roundTo(stake * (0.05 + rand() * (lottery ? 0.25 : 0.2)), 1000));
-    if (bet <= 0) break;
-    const reference = nextNo(s.state, 'BT', time);
-    draft(s, { time, type: 'BET', amount: -bet, accountTypeId: wallet, reference, remark });
-    balance -= bet;
-    s.weekBets += bet;
-    // Slots return about 90 % of the stakes, lotteries about 84 %.
-    const wins = rand() < (lottery ? 0.08 : 0.45);
-    if (wins) {
-      const payout = roundTo(bet * (lottery ? 3 + rand() * 15 : 0.3 + rand() * 3.4), 1000);
-      draft(s, { time: time + 20_000, type: 'PAYOUT', amount: payout, accountTypeId: wallet, reference, remark });
-      balance += payout;
-    }
+    const amount = Math.min(balance, roundTo(stake * (0.05 + rand() * (lottery ? 0.25 : 0.2)), 1000));
+    if (amount <= 0) break;
+    balance -= amount;
+    // Slots return about 90 % of the stakes, lotteries about 84 %; one live or sports round in 50 is void.
+    const roll = rand();
+    const size = rand();
+    if (voidable(game) && roll > 0.98) balance += bet(s, game, wallet, time, amount, { status: 'CANCELLED' });
+    else if (roll < (lottery ? 0.08 : 0.45)) balance += bet(s, game, wallet, time, amount, { payout: roundTo(amount * (lottery ? 3 + size * 15 : 0.3 + size * 3.4), 1000) });
+    else bet(s, game, wallet, time, amount, {});
   }
   if (!lottery && balance > 0) transfer(s, time + 2 * MINUTE, wallet, MAIN_WALLET, balance);
+}
+
+/** A session of records-seed.ts, played as written (open bets stay PENDING, with no payout). */
+function scriptedSession(s: Seeding, dayStartTime: number, script: ScriptedSession) {
+  const game = gameByCode(script.gameCode, script.vassalage);
+  if (!game) throw new Error(`money seed: no game ${script.vassalage} ${script.gameCode}`);
+  const wallet = walletOfVendor(game.vassalage);
+  const lottery = wallet === MAIN_WALLET;
+  const stake = script.bets.reduce((sum, b) => sum + b.stake, 0);
+  let time = dayStartTime + script.minute * MINUTE;
+  let balance = stake;
+  if (!lottery) transfer(s, time, MAIN_WALLET, wallet, stake);
+  for (const b of script.bets) {
+    time += 3 * MINUTE + 17_000;
+    balance -= b.stake;
+    if (b.result === 'WIN') balance += bet(s, game, wallet, time, b.stake, { payout: b.payout });
+    else if (b.result === 'CANCELLED') balance += bet(s, game, wallet, time, b.stake, { status: 'CANCELLED' });
+    else bet(s, game, wallet, time, b.stake, b.result === 'UNSETTLED' ? { status: 'PENDING' } : {});
+  }
+  if (!lottery && balance > 0) transfer(s, time + 35 * MINUTE, wallet, MAIN_WALLET, balance);
 }
 
 function seedDay(s: Seeding, d: number, start: number, target: number) {
@@ -210,7 +293,8 @@ function seedDay(s: Seeding, d: number, start: number, target: number) {
   }
   if (rand() < 0.03) {
     const bonus = roundTo(50_000 + rand() * 450_000, 10_000);
-    draft(s, { time: at(10), type: 'BONUS', amount: bonus, accountTypeId: MAIN_WALLET, reference: nextNo(s.state, 'BN', start), remark: BONUSES[Math.floor(rand() * BONUSES.length)]! });
+    const [remark, bonusType] = BONUSES[Math.floor(rand() * BONUSES.length)]!;
+    draft(s, { time: at(10), type: 'BONUS', amount: bonus, accountTypeId: MAIN_WALLET, reference: nextNo(s.state, 'BN', start), remark, bonusType });
   }
   if (rand() < level.deposit || s.main < target * 0.5) {
     const [channelId, bankCode] = DEPOSIT_CHOICES[Math.floor(rand() * DEPOSIT_CHOICES.length)]!;
@@ -238,7 +322,18 @@ function withBalances(drafts: Draft[], wallets: Record<number, number>): Omit<Le
     const d = drafts[i]!;
     const after = round2(running[d.accountTypeId] ?? 0);
     if (after < 0) return null;
-    entries[i] = { time: d.time, type: d.type, amount: d.amount, balanceAfter: after, accountTypeId: d.accountTypeId, reference: d.reference, status: d.status, remark: d.remark };
+    entries[i] = {
+      time: d.time,
+      type: d.type,
+      amount: d.amount,
+      balanceAfter: after,
+      accountTypeId: d.accountTypeId,
+      reference: d.reference,
+      status: d.status,
+      remark: d.remark,
+      ...(d.nodeId === undefined ? {} : { nodeId: d.nodeId }),
+      ...(d.bonusType === undefined ? {} : { bonusType: d.bonusType }),
+    };
     running[d.accountTypeId] = round2(after - d.amount);
   }
   return Object.values(running).every((opening) => opening >= 0) ? entries : null;
@@ -247,13 +342,32 @@ function withBalances(drafts: Draft[], wallets: Record<number, number>): Omit<Le
 function seedAccount(state: PlatformState, account: MockAccount, anchor: number, at: number) {
   const finalMain = account.wallets[MAIN_WALLET] ?? 0;
   const target = Math.max(finalMain, 2_000_000);
-  const s: Seeding = { state, account, drafts: [], deposits: [], withdrawals: [], main: target, weekBets: 0, rejectNext: account.username === 'member01' };
+  const member01 = account.username === 'member01';
+  const s: Seeding = {
+    state,
+    account,
+    drafts: [],
+    deposits: [],
+    withdrawals: [],
+    main: target,
+    weekBets: 0,
+    rejectNext: member01,
+    tour: vendorTour(account.id),
+    toured: 0,
+    sessions: 0,
+  };
+  const bonuses = member01 ? member01Bonuses() : [];
 
   for (let d = SEED_DAYS; d >= 1; d -= 1) {
     const start = anchor - d * DAY;
     if (start < account.regDate) continue;
     seedDay(s, d, start, target);
-    if (account.username === 'member01' && d === 2) deposit(s, start + 20 * HOUR + 15 * MINUTE, 2_000_000, 'BT-LOCAL', 'VCB');
+    if (member01 && d === 2) deposit(s, start + 20 * HOUR + 15 * MINUTE, 2_000_000, 'BT-LOCAL', 'VCB');
+    if (member01 && d === 1) for (const script of MEMBER01_LAST_EVENING) scriptedSession(s, start, script);
+    for (const b of bonuses.filter((x) => x.daysAgo === d)) {
+      const time = start + b.minute * MINUTE;
+      draft(s, { time, type: 'BONUS', amount: b.amount, accountTypeId: MAIN_WALLET, reference: nextNo(s.state, 'BN', time), remark: b.remark, bonusType: b.bonusType });
+    }
   }
   // Money still in vendor wallets was moved there last thing yesterday.
   for (const [id, balance] of Object.entries(account.wallets)) {

@@ -11,12 +11,14 @@
  *   `confirmBy`: Y → CONFIRMED, P → PARTLY_RECEIVED (the rest refunded), N → NOT_RECEIVED (the
  *   amount refunded), no answer → AUTO_CONFIRMED; a REJECTED withdrawal is refunded.
  *
- * `settle` runs whatever fell due, in time order; the request handler calls it before every
- * call and `advanceClock` after moving the clock.
+ * `settle` runs whatever fell due, in time order (with the reward centre's application reviews,
+ * rewards.ts); the request handler calls it before every call and `advanceClock` after moving
+ * the clock.
  */
 import { cdnUrl, hashText } from './catalog';
 import { dayStart, MINUTE, now } from './clock';
 import { MAIN_WALLET, nextNo, post, round2 } from './ledger';
+import { reviewsDue } from './rewards';
 import type { PlatformState } from './state';
 
 /* ------------------------------------------------------------------ banks and cards */
@@ -477,6 +479,7 @@ function dueOf(state: PlatformState): Due[] {
       }
     }
   }
+  due.push(...reviewsDue(state));
   return due;
 }
 

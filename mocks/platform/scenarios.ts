@@ -8,7 +8,7 @@ export const SCENARIOS = {
   'region-restricted': 'The permission check reports a region restriction.',
   'server-error': 'Every call fails with HTTP 500.',
   slow: 'Every call takes 2 seconds.',
-  empty: 'Every list (games, announcements, banners, records, ...) is empty.',
+  empty: 'Every list (games, announcements, banners, records, rewards, missions, inbox, ...) is empty.',
   captcha: 'Login asks for an image captcha.',
   'login-required': 'The loginedToHomePage guard is on: visitors without a session go to /login.',
   'session-expired': 'Calls that need a session fail with 401 login.not.session; where it is optional, the caller is a visitor.',

@@ -4,9 +4,11 @@
  * start from a fresh copy.
  */
 import type { MockClock } from './clock';
+import { type InboxMessage, seedInbox } from './inbox';
 import { type LedgerEntry, MAIN_WALLET, totalBalance, walletOfVendor } from './ledger';
 import { type BankCard, bankByCode, type DepositOrder, type WithdrawOrder } from './money';
 import { seedMoney } from './money-seed';
+import { type MemberRewards, seedRewards } from './rewards';
 
 export interface MockAccount {
   id: number;
@@ -66,6 +68,10 @@ export interface PlatformState {
   withdrawals: Record<string, WithdrawOrder[]>;
   /** The last sequence number given to a ledger entry, order or transaction. */
   seq: number;
+  /** Each member's reward-centre activities, missions and referral (rewards.ts). */
+  rewards: Record<string, MemberRewards>;
+  /** Each member's inbox, oldest first (inbox.ts). */
+  inbox: Record<string, InboxMessage[]>;
 }
 
 /** Member types of agents. */
@@ -77,7 +83,7 @@ export const DEFAULT_PASSWORD = 'Abc123456';
 /** Every SMS code the mock platform sends. */
 export const MOCK_SMS_CODE = '123456';
 /** Saved browser states of another version are discarded (mocks/browser.ts). */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 const REG_DATE = Date.UTC(2025, 2, 14, 8, 30);
 
@@ -176,7 +182,10 @@ export function demoAccounts(): MockAccount[] {
   ];
 }
 
-/** A fresh platform: the demo accounts with their seeded money history, ending at `at` (now). */
+/**
+ * A fresh platform: the demo accounts with their seeded money history, ending at `at` (now),
+ * and their rewards and inboxes (times relative to the history's anchor).
+ */
 export function createInitialState(at = Date.now()): PlatformState {
   const state: PlatformState = {
     version: STATE_VERSION,
@@ -191,8 +200,12 @@ export function createInitialState(at = Date.now()): PlatformState {
     deposits: {},
     withdrawals: {},
     seq: 0,
+    rewards: {},
+    inbox: {},
   };
   seedMoney(state, at);
+  seedRewards(state);
+  seedInbox(state);
   return state;
 }
 

@@ -35,6 +35,9 @@ const MONEY_READS = [
   'MCSFE_getPaymentConfirmationList',
   'MCSFE_getWithdrawAccountInfo',
   'ODSFE2_MemTransDet',
+  'ODSFE2_getBetRecords',
+  'ODSFE2_MemPNL',
+  'MCSFE_getBonusDetails',
   'ODSFE2_subordinateSimple',
 ];
 

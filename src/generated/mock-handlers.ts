@@ -15,8 +15,11 @@ import { getAgentMock as relayGetAgentMock } from './relay/endpoints/agent/agent
 import { getContractMock as relayGetContractMock } from './relay/endpoints/contract/contract.msw';
 import { getGamesMock as relayGetGamesMock } from './relay/endpoints/games/games.msw';
 import { getHomeMock as relayGetHomeMock } from './relay/endpoints/home/home.msw';
+import { getInboxMock as relayGetInboxMock } from './relay/endpoints/inbox/inbox.msw';
 import { getMemberMock as relayGetMemberMock } from './relay/endpoints/member/member.msw';
 import { getPointsMock as relayGetPointsMock } from './relay/endpoints/points/points.msw';
+import { getRecordsMock as relayGetRecordsMock } from './relay/endpoints/records/records.msw';
+import { getRewardsMock as relayGetRewardsMock } from './relay/endpoints/rewards/rewards.msw';
 import { getWalletMock as relayGetWalletMock } from './relay/endpoints/wallet/wallet.msw';
 import { getLotteryMock as lgwGetLotteryMock } from './lgw/endpoints/lottery/lottery.msw';
 
@@ -34,8 +37,11 @@ export function generatedHandlers(): RequestHandler[] {
   ...relayGetContractMock(),
   ...relayGetGamesMock(),
   ...relayGetHomeMock(),
+  ...relayGetInboxMock(),
   ...relayGetMemberMock(),
   ...relayGetPointsMock(),
+  ...relayGetRecordsMock(),
+  ...relayGetRewardsMock(),
   ...relayGetWalletMock(),
   ...lgwGetLotteryMock(),
   ];

@@ -13,6 +13,8 @@ type Messages = Record<string, unknown>;
 
 const loaders = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
 const loaded = new Map<string, Promise<void>>();
+/** The parts whose texts are in i18next, by `part/file`: a screen using one renders at once. */
+const ready = new Set<string>();
 const inUse = new Set<string>();
 
 /** Loads a part's texts for a language into i18next's one namespace (once; a failure may be retried). */
@@ -26,6 +28,7 @@ export function loadLocalePart(part: string, code: string = language.code): Prom
   if (!done) {
     done = load().then((messages) => {
       i18n.addResourceBundle(info.html, 'translation', messages, true, false);
+      ready.add(key);
     });
     done.catch(() => loaded.delete(key));
     loaded.set(key, done);
@@ -33,9 +36,17 @@ export function loadLocalePart(part: string, code: string = language.code): Prom
   return done;
 }
 
+// A fresh start of i18next (the tests start it anew) drops every bundle added so far.
+i18n.on('initialized', () => {
+  loaded.clear();
+  ready.clear();
+});
+
 beforeLanguageChange.add((code) => Promise.all([...inUse].map((part) => loadLocalePart(part, code))).then(() => undefined));
 
-/** Suspends until `part` is loaded in the current language. */
+/** Suspends until `part` is loaded in the current language (not at all once it is). */
 export function useLocalePart(part: string): void {
+  const file = languageInfo(language.code)?.file;
+  if (file && ready.has(`${part}/${file}`)) return;
   use(loadLocalePart(part, language.code));
 }

@@ -1,9 +1,12 @@
 import type { Routes } from '../context';
 import { gameRoutes } from './games';
+import { inboxRoutes } from './inbox';
 import { lgwRoutes } from './lgw';
 import { moneyRoutes } from './money';
+import { recordRoutes } from './records';
 import { relayRoutes } from './relay';
+import { rewardRoutes } from './rewards';
 import { wpsRoutes } from './wps';
 
 /** The stateful routes by operationId; every other operation answers with generated data. */
-export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes };
+export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes };

@@ -526,6 +526,27 @@ describe('the account record', () => {
     await expectFailure(record({ type: 'LOTTERY' }), 400, 'request_param_err');
   });
 
+  it('filters by a list of types and sums money in and out over the whole filter', async () => {
+    await as('member01');
+    const entries = mockStore.state.ledger.member01!;
+    const round = (n: number) => Math.round(n * 100) / 100;
+    const all = await record({ pageSize: 5 });
+    expect(all.totalIn).toBe(round(entries.filter((e) => e.amount > 0).reduce((t, e) => t + e.amount, 0)));
+    expect(all.totalOut).toBe(round(-entries.filter((e) => e.amount < 0).reduce((t, e) => t + e.amount, 0)));
+    const credits = await record({ types: 'BONUS,REBATE', pageSize: 100 });
+    const wanted = entries.filter((e) => e.type === 'BONUS' || e.type === 'REBATE');
+    expect(credits.totalCount).toBe(wanted.length);
+    expect(credits.list.every((r: Any) => r.type === 'BONUS' || r.type === 'REBATE')).toBe(true);
+    expect(credits.totalIn).toBe(round(wanted.reduce((t, e) => t + e.amount, 0)));
+    expect(credits.totalOut).toBe(0);
+    const bets = await record({ types: 'BET,PAYOUT', type: 'BET', pageSize: 1 });
+    expect(bets.totalCount).toBe(entries.filter((e) => e.type === 'BET').length);
+    expect(bets.totalIn).toBe(0);
+    expect(bets.totalOut).toBe(round(-entries.filter((e) => e.type === 'BET').reduce((t, e) => t + e.amount, 0)));
+    expect((await record({ types: 'DEPOSIT', type: 'BET' })).totalCount).toBe(0);
+    await expectFailure(record({ types: 'BONUS,LOTTERY' }), 400, 'request_param_err');
+  });
+
   it('gives a free-play guest its trial balance as a record entry', async () => {
     const { value } = await freePlayLogin({ os: 'Linux', platform: 'W' });
     setSessionToken(value.token);

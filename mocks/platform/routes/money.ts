@@ -5,7 +5,7 @@
  * their lifecycles are in ../money.ts; the handler settles what fell due before each call.
  */
 import { now } from '../clock';
-import { badParam, fail, type Failure, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
+import { badParam, dataUrlImage, enumParam, fail, type Failure, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../context';
 import {
   isAmount,
   type LedgerEntry,
@@ -55,45 +55,6 @@ import { isAgent, type MockAccount } from '../state';
 
 /** The merchant runs a single wallet only in the `single-wallet` scenario. */
 const singleWallet = (ctx: RouteContext) => ctx.scenario === 'single-wallet';
-
-/** An optional epoch-milliseconds query parameter: undefined when absent, null when invalid. */
-function timeParam(ctx: RouteContext, name: string): number | undefined | null {
-  const raw = str(ctx.query[name]);
-  if (!raw) return undefined;
-  const value = Number(raw);
-  return Number.isInteger(value) && value >= 0 ? value : null;
-}
-
-/** The rows of a time range (`startTime`, `endTime`, both inclusive and optional), or the 400 for a bad bound. */
-function inRange<T>(ctx: RouteContext, rows: readonly T[], timeOf: (row: T) => number): T[] | Failure {
-  const start = timeParam(ctx, 'startTime');
-  const end = timeParam(ctx, 'endTime');
-  if (start === null) return badParam('startTime');
-  if (end === null) return badParam('endTime');
-  return rows.filter((row) => (start === undefined || timeOf(row) >= start) && (end === undefined || timeOf(row) <= end));
-}
-
-/** One page (`pageNo`, `pageSize`) of rows already in order, as the contract's pages answer. */
-function pageOf<T>(ctx: RouteContext, rows: readonly T[], map: (row: T) => unknown) {
-  const pageNo = intParam(ctx, 'pageNo', 1, 1, 1_000_000);
-  const pageSize = intParam(ctx, 'pageSize', 10, 1, 100);
-  if (pageNo === null) return badParam('pageNo');
-  if (pageSize === null) return badParam('pageSize');
-  return ok({
-    list: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(map),
-    pageNo,
-    pageSize,
-    totalCount: rows.length,
-    totalPages: Math.ceil(rows.length / pageSize),
-  });
-}
-
-/** An optional status query parameter: undefined when absent, null when not one of `allowed`. */
-function statusParam<S extends string>(ctx: RouteContext, allowed: readonly S[]): S | undefined | null {
-  const raw = str(ctx.query.status);
-  if (!raw) return undefined;
-  return (allowed as readonly string[]).includes(raw) ? (raw as S) : null;
-}
 
 const newestOrders = <T extends { createdAt: number }>(orders: readonly T[]) =>
   orders
@@ -156,12 +117,9 @@ function proofOf(value: unknown): { type: string; bytes: number }[] | Failure {
   if (list.length > 3) return fail(400, 'c2c.proof.too.many', 'At most 3 images');
   const proof: { type: string; bytes: number }[] = [];
   for (const item of list) {
-    const match = typeof item === 'string' ? /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]*={0,2})$/.exec(item.replace(/\s/g, '')) : null;
-    if (!match) return fail(400, 'c2c.proof.invalid', 'Proofs must be PNG or JPEG images');
-    const data = match[2]!;
-    const bytes = Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
-    if (bytes === 0 || bytes > 5 * 1024 * 1024) return fail(400, 'c2c.proof.invalid', 'Each image must be at most 5 MB');
-    proof.push({ type: match[1]!, bytes });
+    const image = dataUrlImage(item);
+    if (!image) return fail(400, 'c2c.proof.invalid', 'Proofs must be PNG or JPEG images of at most 5 MB each');
+    proof.push(image);
   }
   return proof;
 }
@@ -273,7 +231,7 @@ export const moneyRoutes: Routes = {
   getDepositOrders(ctx) {
     const a = needAccount(ctx);
     if (isFailure(a)) return a;
-    const status = statusParam<DepositStatus>(ctx, DEPOSIT_STATUSES);
+    const status = enumParam<DepositStatus>(ctx, 'status', DEPOSIT_STATUSES);
     if (status === null) return badParam('status');
     const rows = inRange(ctx, ctx.state.deposits[a.username] ?? [], (o) => o.createdAt);
     if (isFailure(rows)) return rows;
@@ -434,7 +392,7 @@ export const moneyRoutes: Routes = {
   getWithdrawOrders(ctx) {
     const a = needAccount(ctx);
     if (isFailure(a)) return a;
-    const status = statusParam<WithdrawStatus>(ctx, WITHDRAW_STATUSES);
+    const status = enumParam<WithdrawStatus>(ctx, 'status', WITHDRAW_STATUSES);
     if (status === null) return badParam('status');
     const rows = inRange(ctx, ctx.state.withdrawals[a.username] ?? [], (o) => o.createdAt);
     if (isFailure(rows)) return rows;
@@ -534,13 +492,24 @@ export const moneyRoutes: Routes = {
   getMemberTransactionDetails(ctx) {
     const a = needAccount(ctx);
     if (isFailure(a)) return a;
-    const type = str(ctx.query.type);
-    if (type && !(TRANSACTION_TYPES as readonly string[]).includes(type)) return badParam('type');
+    const type = enumParam<TransactionType>(ctx, 'type', TRANSACTION_TYPES);
+    if (type === null) return badParam('type');
+    // `types`: a comma-separated list of types (with `type` as well, a row must match both).
+    const types = str(ctx.query.types)
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (types.some((t) => !(TRANSACTION_TYPES as readonly string[]).includes(t))) return badParam('types');
     const accountTypeId = str(ctx.query.accountTypeId);
     if (accountTypeId && !walletInfo(Number(accountTypeId))) return badParam('accountTypeId');
     const rows = inRange(ctx, ctx.state.ledger[a.username] ?? [], (e) => e.time);
     if (isFailure(rows)) return rows;
-    const chosen = rows.filter((e) => (!type || e.type === (type as TransactionType)) && (!accountTypeId || e.accountTypeId === Number(accountTypeId)));
-    return pageOf(ctx, newestFirst(chosen), memberTransaction);
+    const chosen = rows.filter(
+      (e) => (!type || e.type === type) && (types.length === 0 || types.includes(e.type)) && (!accountTypeId || e.accountTypeId === Number(accountTypeId)),
+    );
+    // The sums of the whole filter: money in, and money out as a positive number.
+    const totalIn = round2(chosen.reduce((sum, e) => (e.amount > 0 ? sum + e.amount : sum), 0));
+    const totalOut = round2(chosen.reduce((sum, e) => (e.amount < 0 ? sum - e.amount : sum), 0));
+    return pageOf(ctx, newestFirst(chosen), memberTransaction, { totalIn, totalOut });
   },
 };

@@ -4,10 +4,11 @@ import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { BALANCE_QUERY, useMoney } from '../../api/money';
+import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
 import { openDialog } from '../../state/dialogs';
 import { memberCentreAvailable, requireAccess } from '../../state/roles';
-import { session } from '../../state/session';
+import { GUEST_TYPE, session } from '../../state/session';
 import { shellUi, toggleBalanceHidden } from '../../state/ui';
 import { Icon } from '../../ui/icons';
 import { useMenuButton } from '../../ui/useMenuButton';
@@ -101,6 +102,7 @@ function UserMenu({ onMember }: { onMember: (item: MemberItem) => void }) {
           {(snap.account ?? '?').slice(0, 1).toUpperCase()}
         </span>
         <span className="user-menu__name">{snap.account}</span>
+        <UnreadBadge />
         <span aria-hidden="true">▾</span>
       </button>
       {menu.open ? (
@@ -114,6 +116,19 @@ function UserMenu({ onMember }: { onMember: (item: MemberItem) => void }) {
       ) : null}
     </div>
   );
+}
+
+/** The inbox's unread count beside the member's name, falling as messages are read. */
+function UnreadBadge() {
+  const { t } = useTranslation();
+  const { memberType } = useSnapshot(session);
+  const unread = useGetUnreadCount({ query: { enabled: memberType !== GUEST_TYPE } }).data?.value.count ?? 0;
+  return unread > 0 ? (
+    <span className="user-menu__badge">
+      <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+      <span className="visually-hidden">{t('account.unread_badge', { count: unread })}</span>
+    </span>
+  ) : null;
 }
 
 function MenuItem({ onClick, children }: { onClick: () => void; children: string }) {

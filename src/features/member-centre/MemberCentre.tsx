@@ -8,14 +8,23 @@ import { dialogs } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { sessionStore } from '../../state/storage';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
-import { LoadingView, NoticeView } from '../../ui/StatusView';
-import { MessagesPanel, SecurityCentrePanel, TransactionsPanel } from './panels';
+import { LoadingView } from '../../ui/StatusView';
+import { SecurityCentrePanel } from './panels';
+import { useAvailableMissions } from './rewards/missions';
 
-// The money panels are their own chunks: most visits to the member centre open one of them.
+// Every panel but the first is its own chunk, loaded when it is first opened.
 const WalletPanel = lazy(() => import('./money/WalletPanel'));
 const DepositPanel = lazy(() => import('./money/DepositPanel'));
 const WithdrawPanel = lazy(() => import('./money/WithdrawPanel'));
 const TransferPanel = lazy(() => import('./money/TransferPanel'));
+const BetRecordPanel = lazy(() => import('./records/BetRecordPanel'));
+const AccountRecordPanel = lazy(() => import('./records/AccountRecordPanel'));
+const ProfitPanel = lazy(() => import('./records/ProfitPanel'));
+const BonusPanel = lazy(() => import('./records/BonusPanel'));
+const InboxPanel = lazy(() => import('./records/InboxPanel'));
+const RewardCentrePanel = lazy(() => import('./rewards/RewardCentrePanel'));
+const ReferralPanel = lazy(() => import('./rewards/ReferralPanel'));
+const MissionPanel = lazy(() => import('./rewards/MissionPanel'));
 
 /** The member-centre menu, in the spec's order (section 2). */
 export const MEMBER_CENTRE_ITEMS = [
@@ -35,25 +44,33 @@ export const MEMBER_CENTRE_ITEMS = [
 ] as const;
 export type MemberCentreItem = (typeof MEMBER_CENTRE_ITEMS)[number];
 
-const PANELS: Partial<Record<MemberCentreItem, (ctx: { upline: boolean }) => React.ReactNode>> = {
+const PANELS: Record<MemberCentreItem, (ctx: { upline: boolean }) => React.ReactNode> = {
   securityCenter: () => <SecurityCentrePanel />,
   transferFund: () => <WalletPanel />,
   depositv2: () => <DepositPanel />,
   withdraw: () => <WithdrawPanel />,
   transferUpline: ({ upline }) => <TransferPanel upline={upline} />,
-  transactionHistory: () => <TransactionsPanel />,
-  messageV2: () => <MessagesPanel />,
+  personalHistoryCopy: () => <BetRecordPanel />,
+  transactionHistory: () => <AccountRecordPanel />,
+  personalProfit: () => <ProfitPanel />,
+  bonusDetails: () => <BonusPanel />,
+  rewardCenter: () => <RewardCentrePanel />,
+  referral: () => <ReferralPanel />,
+  missionLeaderboard: () => <MissionPanel />,
+  messageV2: () => <InboxPanel />,
 };
 
 /** The member centre (opens on securityCenter unless asked for another item). */
 export default function MemberCentre() {
   const { t } = useTranslation();
-  // The money panels' texts (locales/money/): loaded with the centre, not with the first page.
+  // The panels' texts (locales/money/, locales/records/): loaded with the centre, not with the first page.
   useLocalePart('money');
+  useLocalePart('records');
   const params = useSnapshot(dialogs).params.memberCentre;
   const flags = useWhiteLabel();
   const snap = useSnapshot(session);
   const unread = useGetUnreadCount({ query: { enabled: snap.loggedIn } });
+  const missions = useAvailableMissions(snap.loggedIn);
   // Spec section 6 and the platform's menu rule: to the upline with an upline, not as a type-2
   // agent, with the white-label switch on; agents also send to their downlines from here.
   const upline = flags.transferUpline && sessionStore.get('toUpline') === 'true' && snap.memberType !== 2;
@@ -72,11 +89,12 @@ export default function MemberCentre() {
   const current = chosen.params === params ? chosen.item : opening;
   if (chosen.params !== params) setChosen({ item: opening, params });
   const label = (id: MemberCentreItem) => t(id === 'transferUpline' && snap.isAgent ? 'memberCentre.item.transferUpline_agent' : `memberCentre.item.${id}`);
-  const items = shown.map((id) => ({ id, label: label(id), badge: id === 'messageV2' ? unread.data?.value.count : undefined }));
+  const badges: Partial<Record<MemberCentreItem, number | undefined>> = { messageV2: unread.data?.value.count, missionLeaderboard: missions };
+  const items = shown.map((id) => ({ id, label: label(id), badge: badges[id] }));
   const panel = PANELS[current];
   return (
     <SideMenuLayout items={items} current={current} onSelect={(id) => setChosen({ item: id as MemberCentreItem, params })} label={t('memberCentre.title')}>
-      <Suspense fallback={<LoadingView />}>{panel ? panel({ upline }) : <NoticeView id={`mc-${current}`} title={label(current)} text={t('memberCentre.not_offered')} />}</Suspense>
+      <Suspense fallback={<LoadingView />}>{panel({ upline })}</Suspense>
     </SideMenuLayout>
   );
 }

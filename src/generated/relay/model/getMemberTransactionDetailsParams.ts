@@ -35,6 +35,14 @@ endTime: EndTimeParameter;
  */
 type?: TransactionType;
 /**
+ * Only rows of these types: a comma-separated list of `TransactionType` codes (e.g.
+ * `BONUS,REBATE`); an unknown code is refused (400 `request_param_err`). With `type`
+ * as well, a row must match both. All types when absent.
+ * @minLength 1
+ * @maxLength 300
+ */
+types?: string;
+/**
  * Page number, from 1.
  * @minimum 1
  */

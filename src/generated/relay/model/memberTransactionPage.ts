@@ -16,7 +16,7 @@
 import type { MemberTransaction } from './memberTransaction.ts';
 
 /**
- * One page of the account record.
+ * One page of the account record and the totals of the filter.
  */
 export interface MemberTransactionPage {
   list: MemberTransaction[];
@@ -31,4 +31,16 @@ export interface MemberTransactionPage {
   totalCount: number;
   /** @minimum 0 */
   totalPages: number;
+  /**
+     * The sum of the positive amounts of the whole filter.
+     * @minimum 0
+     * @maximum 100000000000
+     */
+  totalIn: number;
+  /**
+     * The sum of the negative amounts of the whole filter, as a positive number.
+     * @minimum 0
+     * @maximum 100000000000
+     */
+  totalOut: number;
 }

@@ -428,6 +428,9 @@ export const getGetMemberTransactionDetailsUrl = (params: GetMemberTransactionDe
  * money comes back (rejected, partly or not received); transfers between wallets, to the
  * upline and to or from a downline are `TRANSFER_OUT` / `TRANSFER_IN` with a remark naming
  * the other side. `accountTypeId` names the wallet the row moved.
+ *
+ * `totalIn` and `totalOut` sum the positive and the negative amounts of every row of the
+ * filter (not only the page); `totalOut` is given as a positive number.
  * @summary Account record (transaction details)
  */
 export const getMemberTransactionDetails = async (params: GetMemberTransactionDetailsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetMemberTransactionDetails200> => {

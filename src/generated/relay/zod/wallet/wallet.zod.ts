@@ -133,11 +133,16 @@ export const GetUnreadCountResponse = zod.strictObject({
  * money comes back (rejected, partly or not received); transfers between wallets, to the
  * upline and to or from a downline are `TRANSFER_OUT` / `TRANSFER_IN` with a remark naming
  * the other side. `accountTypeId` names the wallet the row moved.
+ *
+ * `totalIn` and `totalOut` sum the positive and the negative amounts of every row of the
+ * filter (not only the page); `totalOut` is given as a positive number.
  * @summary Account record (transaction details)
  */
 export const getMemberTransactionDetailsQueryStartTimeMin = 0;
 
 export const getMemberTransactionDetailsQueryEndTimeMin = 0;
+
+export const getMemberTransactionDetailsQueryTypesMax = 300;
 
 export const getMemberTransactionDetailsQueryPageNoDefault = 1;
 
@@ -150,6 +155,7 @@ export const GetMemberTransactionDetailsQueryParams = zod.object({
   "startTime": zod.int().min(getMemberTransactionDetailsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
   "endTime": zod.int().min(getMemberTransactionDetailsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'POINTS_CONVERT', 'ADJUSTMENT']).optional().describe('Only rows of this type; all types when absent.'),
+  "types": zod.string().min(1).max(getMemberTransactionDetailsQueryTypesMax).optional().describe('Only rows of these types: a comma-separated list of `TransactionType` codes (e.g.\n`BONUS,REBATE`); an unknown code is refused (400 `request_param_err`). With `type`\nas well, a row must match both. All types when absent.\n'),
   "pageNo": zod.int().min(1).default(getMemberTransactionDetailsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getMemberTransactionDetailsQueryPageSizeMax).default(getMemberTransactionDetailsQueryPageSizeDefault).describe('Rows per page.')
 })
@@ -176,6 +182,12 @@ export const getMemberTransactionDetailsResponseValueTotalCountMin = 0;
 
 export const getMemberTransactionDetailsResponseValueTotalPagesMin = 0;
 
+export const getMemberTransactionDetailsResponseValueTotalInMin = 0;
+export const getMemberTransactionDetailsResponseValueTotalInMax = 100000000000;
+
+export const getMemberTransactionDetailsResponseValueTotalOutMin = 0;
+export const getMemberTransactionDetailsResponseValueTotalOutMax = 100000000000;
+
 
 
 export const GetMemberTransactionDetailsResponse = zod.strictObject({
@@ -195,8 +207,10 @@ export const GetMemberTransactionDetailsResponse = zod.strictObject({
   "pageNo": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getMemberTransactionDetailsResponseValuePageSizeMax),
   "totalCount": zod.int().min(getMemberTransactionDetailsResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getMemberTransactionDetailsResponseValueTotalPagesMin)
-}).describe('One page of the account record.')
+  "totalPages": zod.int().min(getMemberTransactionDetailsResponseValueTotalPagesMin),
+  "totalIn": zod.number().min(getMemberTransactionDetailsResponseValueTotalInMin).max(getMemberTransactionDetailsResponseValueTotalInMax).describe('The sum of the positive amounts of the whole filter.'),
+  "totalOut": zod.number().min(getMemberTransactionDetailsResponseValueTotalOutMin).max(getMemberTransactionDetailsResponseValueTotalOutMax).describe('The sum of the negative amounts of the whole filter, as a positive number.')
+}).describe('One page of the account record and the totals of the filter.')
 })
 
 /**

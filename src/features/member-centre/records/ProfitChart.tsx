@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../api/money';
+import { signedClass } from './records';
+
+interface Day {
+  date: string;
+  profit: number;
+}
+
+const WIDTH = 640;
+const HEIGHT = 200;
+const PAD = 24;
+
+/** Where each day's bar goes: x, width, and y and height from the zero line (pure, tested). */
+export function chartBars(days: readonly Day[], width = WIDTH, height = HEIGHT, pad = PAD) {
+  const max = Math.max(1, ...days.map((d) => Math.abs(d.profit)));
+  const hasLoss = days.some((d) => d.profit < 0);
+  const hasWin = days.some((d) => d.profit > 0);
+  // The zero line sits in the middle when days go both ways, else at the bottom (or top).
+  const zero = hasWin && hasLoss ? height / 2 : hasLoss ? pad : height - pad;
+  const room = hasWin && hasLoss ? height / 2 - pad : height - 2 * pad;
+  const step = (width - 2 * pad) / Math.max(1, days.length);
+  return {
+    zero,
+    bars: days.map((d, i) => {
+      const h = (Math.abs(d.profit) / max) * room;
+      return { ...d, x: pad + i * step + step * 0.15, width: step * 0.7, y: d.profit >= 0 ? zero - h : zero, height: Math.max(d.profit === 0 ? 0 : 1, h) };
+    }),
+  };
+}
+
+/**
+ * The daily profit and loss at a glance: a bar a day, wins up in green, losses down in red, the
+ * first, middle and last dates below; its figures in a table for screen readers and a closer look.
+ */
+export function ProfitChart({ days }: { days: readonly Day[] }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  if (days.length === 0) return null;
+  const { zero, bars } = chartBars(days);
+  const total = days.reduce((sum, d) => sum + d.profit, 0);
+  const best = days.reduce((a, b) => (b.profit > a.profit ? b : a));
+  const worst = days.reduce((a, b) => (b.profit < a.profit ? b : a));
+  const dayName = (date: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', numberingSystem: 'latn' }).format(new Date(`${date}T12:00:00`));
+  const ticks = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
+  return (
+    <figure className="profit-chart">
+      <figcaption>{t('records.daily_chart')}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-label={t('records.chart_summary', { days: days.length, total: money(total), best: `${dayName(best.date)} ${money(best.profit)}`, worst: `${dayName(worst.date)} ${money(worst.profit)}` })}>
+        <line x1={PAD} x2={WIDTH - PAD} y1={zero} y2={zero} className="profit-chart__zero" />
+        {bars.map((b) => (
+          <rect key={b.date} x={b.x} y={b.y} width={b.width} height={b.height} className={b.profit >= 0 ? 'profit-chart__win' : 'profit-chart__loss'} data-date={b.date} data-value={b.profit}>
+            <title>{`${dayName(b.date)}: ${money(b.profit)}`}</title>
+          </rect>
+        ))}
+        {ticks.map((i) => (
+          <text key={i} x={bars[i]!.x + bars[i]!.width / 2} y={HEIGHT + 14} textAnchor="middle" className="profit-chart__tick">
+            {dayName(days[i]!.date)}
+          </text>
+        ))}
+      </svg>
+      <details className="profit-chart__figures">
+        <summary>{t('records.daily_figures')}</summary>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>{t('records.day')}</th>
+              <th className="num">{t('records.figure.profit')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <td>{dayName(d.date)}</td>
+                <td className={`num ${signedClass(d.profit)}`}>{money(d.profit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
