@@ -42,6 +42,16 @@ export function Checkbox({ label, ...input }: Omit<InputHTMLAttributes<HTMLInput
   );
 }
 
+/** A form-level message of success (the call went through), announced when it appears. */
+export function FormSuccess({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="form-success" role="status">
+      {children}
+    </p>
+  );
+}
+
 /** A form-level message (the server's refusal), announced when it appears. */
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null;

@@ -7,7 +7,7 @@ import { useTransferDownline } from '../../../generated/wps/endpoints/agent/agen
 import { useTransferUpline } from '../../../generated/wps/endpoints/member/member';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import { session } from '../../../state/session';
-import { FormError, SelectField, TextField } from '../../../ui/form/Field';
+import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { LoadingView, QueryView } from '../../../ui/StatusView';
 import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from './amount';
 import { BALANCE_QUERY, useMoney, useRefreshMoney } from '../../../api/money';
@@ -112,11 +112,7 @@ function TransferForm({ target, balance }: { target: 'upline' | 'downline'; bala
       <TextField label={t('money.withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={values.password} onChange={set('password')} error={problems.password} />
       <TextField label={t('money.remark')} autoComplete="off" maxLength={REMARK_MAX + 20} value={values.remark} onChange={set('remark')} error={problems.remark ? t('money.problem.remark', { max: REMARK_MAX }) : null} />
       <FormError>{failure}</FormError>
-      {done ? (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <FormSuccess>{done}</FormSuccess>
       <button type="submit" className="button button--primary" disabled={pending}>
         {pending ? t('common.loading') : t('money.send')}
       </button>

@@ -5,7 +5,7 @@ import { config } from '../../../config';
 import { useGetMerchantWallet, useWalletReturn, useWalletTransfer } from '../../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import type { WalletBalance } from '../../../generated/wps/model';
-import { FormError, SelectField, TextField } from '../../../ui/form/Field';
+import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView } from '../../../ui/StatusView';
 import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from './amount';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
@@ -166,11 +166,7 @@ function TransferForm({ mainId, wallets }: { mainId: number; wallets: readonly W
       />
       {source ? <p className="muted">{t('money.available_in', { wallet: source.accountName, amount: money(source.availBalance) })}</p> : null}
       <FormError>{failure}</FormError>
-      {done ? (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <FormSuccess>{done}</FormSuccess>
       <button type="submit" className="button button--primary" disabled={transfer.isPending}>
         {transfer.isPending ? t('common.loading') : t('money.transfer')}
       </button>

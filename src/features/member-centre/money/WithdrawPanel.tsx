@@ -6,7 +6,7 @@ import type { BankCard, WithdrawOrder, WithdrawSettings } from '../../../generat
 import { useHasWithdrawalPassword } from '../../../generated/wps/endpoints/member/member';
 import { useWithdraw } from '../../../generated/wps/endpoints/wallet/wallet';
 import { openDialog } from '../../../state/dialogs';
-import { FormError, TextField } from '../../../ui/form/Field';
+import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
 import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from './amount';
 import { BankCards } from './BankCards';
@@ -193,11 +193,7 @@ function WithdrawForm({ settings, cards, withdrawable, blocked }: { settings: Wi
         error={problems.password}
       />
       <FormError>{failure}</FormError>
-      {done ? (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <FormSuccess>{done}</FormSuccess>
       <button type="submit" className="button button--primary" disabled={withdraw.isPending || blocked}>
         {withdraw.isPending ? t('common.loading') : t('money.withdraw_submit')}
       </button>
