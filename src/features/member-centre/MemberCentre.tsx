@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
+import { useGetAvailablePromotions } from '../../generated/relay/endpoints/rewards/rewards';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useLocalePart } from '../../i18n/parts';
 import { dialogs } from '../../state/dialogs';
@@ -71,6 +72,9 @@ export default function MemberCentre() {
   const snap = useSnapshot(session);
   const unread = useGetUnreadCount({ query: { enabled: snap.loggedIn } });
   const missions = useAvailableMissions(snap.loggedIn);
+  // The platform's menu rule: referral and missions show while their promotions are enabled
+  // (shown too while that is not known, so a slow or failed call hides nothing).
+  const promotions = useGetAvailablePromotions({ query: { enabled: snap.loggedIn } }).data?.value.content;
   // Spec section 6 and the platform's menu rule: to the upline with an upline, not as a type-2
   // agent, with the white-label switch on; agents also send to their downlines from here.
   const upline = flags.transferUpline && sessionStore.get('toUpline') === 'true' && snap.memberType !== 2;
@@ -79,6 +83,8 @@ export default function MemberCentre() {
     if (item === 'withdraw') return flags.withdraw;
     if (item === 'rewardCenter') return flags.rewardCentre;
     if (item === 'transferUpline') return upline || snap.isAgent;
+    if (item === 'referral') return promotions?.REFERRAL.enabled ?? true;
+    if (item === 'missionLeaderboard') return promotions?.MISSION.enabled ?? true;
     return true;
   });
   const asked = params?.item as MemberCentreItem | undefined;
