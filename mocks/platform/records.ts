@@ -14,7 +14,7 @@
  *   promotion, × 1 otherwise) and the valid bets played towards it in the week after it.
  */
 import { CATALOG, type CatalogGame, ESPORTS_VASSALAGES, type GameType, gameByNode, hashText, seededRandom } from './catalog';
-import { DAY, dayStart, ICT_OFFSET, MINUTE } from './clock';
+import { DAY, dayStart, ICT_OFFSET, MINUTE, now } from './clock';
 import { type BonusType, type LedgerEntry, round2 } from './ledger';
 import type { PlatformState } from './state';
 
@@ -250,7 +250,9 @@ export function personalProfit(state: PlatformState, username: string, start: nu
     .filter((g) => g.rows.length > 0)
     .map((g) => ({ gameType: g.type, ...figures(betTotals(g.rows), 0, 0) }));
   const daily: PersonalProfit['daily'] = [];
-  for (let day = dayStart(start); day <= end; day += DAY) {
+  // One row a day of the range, up to today: a range that ends later has no days still to come.
+  const last = Math.min(end, now(state));
+  for (let day = dayStart(start); day <= last; day += DAY) {
     const inDay = (time: number) => time >= day && time < day + DAY;
     const winLoss = round2(bets.filter((b) => inDay(b.betTime)).reduce((total, b) => total + b.winLoss, 0));
     const dayCredits = credits.filter((e) => inDay(e.time));
