@@ -10,7 +10,7 @@ import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { timeLeft, useNow } from '../../../ui/useNow';
 import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from './amount';
 import { OrderStatus } from './OrderStatus';
-import { useDateTime } from './useDateTime';
+import { useDateTime } from '../useDateTime';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
 

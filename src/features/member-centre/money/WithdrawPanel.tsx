@@ -12,7 +12,7 @@ import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parse
 import { BankCards } from './BankCards';
 import { OrderStatus } from './OrderStatus';
 import { ChangeWithdrawPassword, SetWithdrawPassword, withdrawPasswordProblem } from './WithdrawPassword';
-import { useDateTime } from './useDateTime';
+import { useDateTime } from '../useDateTime';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
 

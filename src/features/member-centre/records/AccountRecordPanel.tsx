@@ -6,7 +6,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../money/useDateTime';
+import { useDateTime } from '../useDateTime';
 import { signedClass, TYPE_GROUPS, type TypeGroup } from './records';
 import './records.css';
 

@@ -9,7 +9,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../money/useDateTime';
+import { useDateTime } from '../useDateTime';
 import { GAME_TYPES, signedClass } from './records';
 import './records.css';
 

@@ -8,7 +8,7 @@ import { FormError } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../money/useDateTime';
+import { useDateTime } from '../useDateTime';
 import './records.css';
 
 const PAGE_SIZE = 10;

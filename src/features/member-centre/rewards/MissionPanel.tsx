@@ -9,7 +9,7 @@ import { useLocalePart } from '../../../i18n/parts';
 import { FormError, SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../money/useDateTime';
+import { useDateTime } from '../useDateTime';
 import { MISSION_PAGE_SIZE, OPEN_MISSIONS, progressPercent, refreshMissions } from './missions';
 import '../money/money.css';
 import './rewards.css';

@@ -9,7 +9,7 @@ import { FormError } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../money/useDateTime';
+import { useDateTime } from '../useDateTime';
 import { QrCode } from './QrCode';
 import { type ShareOutcome, shareLink } from './share';
 import '../money/money.css';

@@ -13,7 +13,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../money/useDateTime';
+import { useDateTime } from '../useDateTime';
 import { ACTIVITY_STATUSES, type ActivityStatusName, activityAction, activityTone, type ApplyProblems, applyProblems, REMARK_MAX } from './activity';
 import '../money/money.css';
 import './rewards.css';
