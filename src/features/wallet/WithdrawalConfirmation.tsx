@@ -6,6 +6,7 @@ import { FRESH, useMoney, useRefreshMoney } from '../../api/money';
 import { useGetPaymentConfirmationList, useProcessC2CTransaction } from '../../generated/relay/endpoints/wallet/wallet';
 import type { PaymentConfirmation } from '../../generated/relay/model';
 import { useLocalePart } from '../../i18n/parts';
+import { checkAmount, parseAmount } from '../../lib/amount';
 import { closeDialog, dialogs } from '../../state/dialogs';
 import { FormError, TextField } from '../../ui/form/Field';
 import { ImageUpload, readAsDataUrl } from '../../ui/ImageUpload';
@@ -76,7 +77,7 @@ function ConfirmForm({ item, others, onDone }: { item: PaymentConfirmation; othe
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<{ answer?: boolean; received?: string | null; files?: string | null }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const receivedValue = Number(received.replaceAll(',', ''));
+  const receivedValue = parseAmount(received) ?? 0;
   // Shown as soon as what is typed is a possible amount received.
   const remainder = answer === 'P' && !receivedProblem(received, item.amount, t) ? Math.round((item.amount - receivedValue) * 100) / 100 : null;
   const expired = item.confirmBy <= now;
@@ -153,10 +154,10 @@ function ConfirmForm({ item, others, onDone }: { item: PaymentConfirmation; othe
   );
 }
 
+/** What was received must be an amount (the shared checks), more than zero and less than what was paid. */
 function receivedProblem(text: string, amount: number, t: (key: string) => string): string | null {
-  const plain = text.trim().replaceAll(',', '');
-  if (!plain) return t('not_empty');
-  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return t('money.problem.format');
-  const value = Number(plain);
-  return value > 0 && value < amount ? null : t('withdrawal.received_range');
+  const problem = checkAmount(text);
+  if (problem === 'required') return t('not_empty');
+  if (problem === 'format' || problem === 'decimals') return t('money.problem.format');
+  return problem === null && parseAmount(text)! < amount ? null : t('withdrawal.received_range');
 }

@@ -8,7 +8,7 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { timeLeft, useNow } from '../../../ui/useNow';
-import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from './amount';
+import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
 import { OrderStatus } from './OrderStatus';
 import { useDateTime } from '../useDateTime';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';

@@ -9,7 +9,7 @@ import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wal
 import { session } from '../../../state/session';
 import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { LoadingView, QueryView } from '../../../ui/StatusView';
-import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from './amount';
+import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
 import { BALANCE_QUERY, useMoney, useRefreshMoney } from '../../../api/money';
 import { withdrawPasswordProblem } from './WithdrawPassword';
 import './money.css';

@@ -7,7 +7,7 @@ import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wal
 import type { WalletBalance } from '../../../generated/wps/model';
 import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView } from '../../../ui/StatusView';
-import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from './amount';
+import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
 

@@ -8,7 +8,7 @@ import { useWithdraw } from '../../../generated/wps/endpoints/wallet/wallet';
 import { openDialog } from '../../../state/dialogs';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
-import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from './amount';
+import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
 import { BankCards } from './BankCards';
 import { OrderStatus } from './OrderStatus';
 import { ChangeWithdrawPassword, SetWithdrawPassword, withdrawPasswordProblem } from './WithdrawPassword';
