@@ -82,7 +82,17 @@ export function currentScenario(): ScenarioName {
   return isScenario(kept) ? kept : 'default';
 }
 
-export async function startMockWorker(): Promise<void> {
+/** The platform of this tab, as `window.mockPlatform` (the console) and the developer controls see it. */
+export interface MockPlatformApi {
+  reset(): void;
+  state(): PlatformState;
+  /** The mock clock's time (epoch ms). */
+  now(): number;
+  /** Moves the mock clock forward by `ms`, runs what fell due, and returns the new time. */
+  advanceClock(ms: number): number;
+}
+
+export async function startMockWorker(): Promise<MockPlatformApi> {
   const store = browserStore();
   const worker = setupWorker(...createMockHandlers({ store, scenarioOf: () => currentScenario() }));
   await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
@@ -92,18 +102,16 @@ export async function startMockWorker(): Promise<void> {
       `[mocks] demo accounts: member01/Member123, agent01/Agent123, expired01/Expired123, newbie01/Abc123456; add ?scenario=NAME to switch (${Object.keys(SCENARIOS).join(', ')}).`,
   );
   answerDepositPage(store);
-  Object.assign(window, {
-    mockPlatform: {
-      reset: () => store.reset(),
-      state: () => store.state,
-      /** The mock clock's time (epoch ms). */
-      now: () => now(store.state),
-      /** Moves the mock clock forward by `ms`, runs what fell due, and returns the new time. */
-      advanceClock: (ms: number) => {
-        const time = advanceClock(store.state, ms);
-        store.save();
-        return time;
-      },
+  const mockPlatform: MockPlatformApi = {
+    reset: () => store.reset(),
+    state: () => store.state,
+    now: () => now(store.state),
+    advanceClock: (ms: number) => {
+      const time = advanceClock(store.state, ms);
+      store.save();
+      return time;
     },
-  });
+  };
+  Object.assign(window, { mockPlatform });
+  return mockPlatform;
 }

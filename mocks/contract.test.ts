@@ -1,7 +1,7 @@
 /**
  * The mocks cannot drift from the contract: every operation is called through the real
  * transport with the contract's own example parameters and body, as a visitor and as a logged-in
- * member, and every reply must match the contract: a success against the operation's zod schema
+ * member (agent01 for the agent centre's operations), and every reply must match the contract: a success against the operation's zod schema
  * (the transport checks it in tests), a failure with a status the contract documents and the
  * error envelope.
  */
@@ -52,9 +52,13 @@ describe('every mock reply matches the contract', () => {
     await callAndCheck(operationId);
   });
 
-  it.each(operations.filter((o) => o.session !== 'none').map((o) => o.operationId))('%s, logged in', async (operationId) => {
-    const { value } = await login({ username: 'member01', password: 'Member123', type: 'username' });
-    setSessionToken(value.token);
-    await callAndCheck(operationId);
-  });
+  // The agent centre's operations (tag `agent`) as agent01, so their replies are the agent's, not `agent.only`.
+  it.each(operations.filter((o) => o.session !== 'none').map((o) => [o.operationId, o.tag === 'agent' ? 'agent01' : 'member01'] as const))(
+    '%s, logged in as %s',
+    async (operationId, username) => {
+      const { value } = await login({ username, password: username === 'agent01' ? 'Agent123' : 'Member123', type: 'username' });
+      setSessionToken(value.token);
+      await callAndCheck(operationId);
+    },
+  );
 });

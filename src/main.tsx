@@ -6,11 +6,14 @@ import { startSession } from './state/session';
 import './ui/theme.css';
 
 async function startMocks(): Promise<void> {
-  // Development only: the production build drops this branch, so msw, faker and the mock
-  // platform never reach it.
+  // Development only: the production build drops this branch, so msw, faker, the mock platform
+  // and its developer controls never reach it.
   if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'on') {
     const { startMockWorker } = await import('../mocks/browser');
-    await startMockWorker();
+    const platform = await startMockWorker();
+    // The developer controls: the "Mock platform" panel, ?mockAs= and ?mockAdvance=.
+    const { startMockDevtools } = await import('../mocks/devtools');
+    await startMockDevtools(platform);
   }
 }
 

@@ -23,6 +23,7 @@ export const TRANSACTION_TYPES = [
   'REBATE',
   'SALARY',
   'DIVIDEND',
+  'COMMISSION',
   'POINTS_CONVERT',
   'ADJUSTMENT',
 ] as const;

@@ -42,7 +42,8 @@ import type { MockAccount, PlatformState } from './state';
 
 export const SEED_DAYS = 90;
 
-type Activity = 'high' | 'medium' | 'low';
+/** How much an account plays: the demo accounts high to low, agents' team members `team` and `light`. */
+export type Activity = 'high' | 'medium' | 'low' | 'team' | 'light';
 
 const ACTIVITY: Record<string, Activity> = { member01: 'high', agent01: 'medium' };
 
@@ -50,6 +51,8 @@ const LEVEL = {
   high: { deposit: 0.45, sessions: 2, withdraw: 0.6 },
   medium: { deposit: 0.3, sessions: 1.5, withdraw: 0.5 },
   low: { deposit: 0.18, sessions: 0.7, withdraw: 0.4 },
+  team: { deposit: 0.12, sessions: 0.45, withdraw: 0.3 },
+  light: { deposit: 0.1, sessions: 0.3, withdraw: 0.3 },
 } as const;
 
 /** The games the history plays: the hot games and the lotteries of the catalogue. */
@@ -121,6 +124,7 @@ interface Seeding {
   toured: number;
   /** Sessions played so far. */
   sessions: number;
+  activity: Activity;
 }
 
 function draft(s: Seeding, d: Omit<Draft, 'status'> & { status?: EntryStatus }) {
@@ -282,7 +286,7 @@ function scriptedSession(s: Seeding, dayStartTime: number, script: ScriptedSessi
 }
 
 function seedDay(s: Seeding, d: number, start: number, target: number) {
-  const level = LEVEL[ACTIVITY[s.account.username] ?? 'low'];
+  const level = LEVEL[s.activity];
   const rand = seededRandom(`money:${s.account.id}:${d}`);
   const at = (hour: number) => start + hour * HOUR + Math.floor(rand() * 59) * MINUTE + Math.floor(rand() * 60) * 1000;
 
@@ -339,28 +343,39 @@ function withBalances(drafts: Draft[], wallets: Record<number, number>): Omit<Le
   return Object.values(running).every((opening) => opening >= 0) ? entries : null;
 }
 
-function seedAccount(state: PlatformState, account: MockAccount, anchor: number, at: number) {
+function seedAccount(state: PlatformState, account: MockAccount, anchor: number, at: number, activity: Activity = ACTIVITY[account.username] ?? 'low', joined = false) {
   const finalMain = account.wallets[MAIN_WALLET] ?? 0;
   const target = Math.max(finalMain, 2_000_000);
   const member01 = account.username === 'member01';
+  // A team member registered within the history starts with nothing and a first deposit soon after registering.
+  const fresh = joined && account.regDate > anchor - SEED_DAYS * DAY;
   const s: Seeding = {
     state,
     account,
     drafts: [],
     deposits: [],
     withdrawals: [],
-    main: target,
+    main: fresh ? 0 : target,
     weekBets: 0,
     rejectNext: member01,
     tour: vendorTour(account.id),
     toured: 0,
     sessions: 0,
+    activity,
   };
   const bonuses = member01 ? member01Bonuses() : [];
 
   for (let d = SEED_DAYS; d >= 1; d -= 1) {
     const start = anchor - d * DAY;
-    if (start < account.regDate) continue;
+    if (!fresh && start < account.regDate) continue;
+    if (start + DAY <= account.regDate) continue;
+    if (start < account.regDate) {
+      const rand = seededRandom(`first:${account.id}`);
+      const amount = roundTo(target * (0.3 + rand() * 0.4), 100_000);
+      const time = Math.min(account.regDate + (20 + Math.floor(rand() * 90)) * MINUTE, start + DAY - MINUTE);
+      deposit(s, time, amount, 'BT-LOCAL', ['VCB', 'TCB', 'MB'][Math.floor(rand() * 3)]);
+      continue;
+    }
     seedDay(s, d, start, target);
     if (member01 && d === 2) deposit(s, start + 20 * HOUR + 15 * MINUTE, 2_000_000, 'BT-LOCAL', 'VCB');
     if (member01 && d === 1) for (const script of MEMBER01_LAST_EVENING) scriptedSession(s, start, script);
@@ -395,6 +410,17 @@ function seedAccount(state: PlatformState, account: MockAccount, anchor: number,
   });
   state.deposits[account.username] = s.deposits.sort((a, b) => a.createdAt - b.createdAt);
   state.withdrawals[account.username] = s.withdrawals.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/**
+ * Seeds the money history of one account registered since the others were seeded (an agent's
+ * team member), at its own level of play, from its registration (not before) to `at`.
+ */
+export function seedHistory(state: PlatformState, account: MockAccount, at: number, activity: Activity): void {
+  state.ledger[account.username] ??= [];
+  state.deposits[account.username] ??= [];
+  state.withdrawals[account.username] ??= [];
+  seedAccount(state, account, state.ledgerAnchor, at, activity, true);
 }
 
 /** Seeds the money history of every demo account, ending at `at`, and anchors it at that day. */

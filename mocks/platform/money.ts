@@ -12,9 +12,10 @@
  *   amount refunded), no answer → AUTO_CONFIRMED; a REJECTED withdrawal is refunded.
  *
  * `settle` runs whatever fell due, in time order (with the reward centre's application reviews,
- * rewards.ts); the request handler calls it before every call and `advanceClock` after moving
- * the clock.
+ * rewards.ts, and the agents' commission, wages, salaries and dividends, agency.ts); the request
+ * handler calls it before every call and `advanceClock` after moving the clock.
  */
+import { agencyDue } from './agency';
 import { cdnUrl, hashText } from './catalog';
 import { dayStart, MINUTE, now } from './clock';
 import { MAIN_WALLET, nextNo, post, round2 } from './ledger';
@@ -479,7 +480,7 @@ function dueOf(state: PlatformState): Due[] {
       }
     }
   }
-  due.push(...reviewsDue(state));
+  due.push(...reviewsDue(state), ...agencyDue(state));
   return due;
 }
 

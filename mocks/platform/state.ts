@@ -3,12 +3,16 @@
  * need. Plain data, so the browser can keep it across reloads (localStorage) and tests can
  * start from a fresh copy.
  */
+import type { AgencyState } from './agency';
 import type { MockClock } from './clock';
 import { type InboxMessage, seedInbox } from './inbox';
-import { type LedgerEntry, MAIN_WALLET, totalBalance, walletOfVendor } from './ledger';
+import { type LedgerEntry, MAIN_WALLET, walletOfVendor } from './ledger';
 import { type BankCard, bankByCode, type DepositOrder, type WithdrawOrder } from './money';
 import { seedMoney } from './money-seed';
 import { type MemberRewards, seedRewards } from './rewards';
+import { DEMO_REG_DATE, newAccount } from './accounts';
+import type { Rebates } from './team';
+import { seedTeams } from './team-seed';
 
 export interface MockAccount {
   id: number;
@@ -47,7 +51,15 @@ export interface MockAccount {
   recentGames: string[];
   /** Codes of the Vietnamese lottery games last bet on, newest first (absent in states saved before it existed). */
   recentVnLottery?: string[];
+  /** A FROZEN account cannot log in (agents see it in their team). */
+  status: AccountStatus;
+  /** The last login (the platform's time), or null when the account never logged in. */
+  lastLoginTime: number | null;
+  /** Rebate rates (percent, one decimal) by product type; an agent's are the most its downlines can get. */
+  rebates: Rebates;
 }
+
+export type AccountStatus = 'ACTIVE' | 'FROZEN';
 
 export interface PlatformState {
   version: number;
@@ -72,6 +84,8 @@ export interface PlatformState {
   rewards: Record<string, MemberRewards>;
   /** Each member's inbox, oldest first (inbox.ts). */
   inbox: Record<string, InboxMessage[]>;
+  /** Agents' promotion links, settlements and where the clock's settling of them has got to (agency.ts). */
+  agency: AgencyState;
 }
 
 /** Member types of agents. */
@@ -83,44 +97,11 @@ export const DEFAULT_PASSWORD = 'Abc123456';
 /** Every SMS code the mock platform sends. */
 export const MOCK_SMS_CODE = '123456';
 /** Saved browser states of another version are discarded (mocks/browser.ts). */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
-const REG_DATE = Date.UTC(2025, 2, 14, 8, 30);
+const REG_DATE = DEMO_REG_DATE;
 
-/** An account with the platform's defaults for whatever `partial` leaves out. */
-export function newAccount(partial: Partial<MockAccount> & Pick<MockAccount, 'id' | 'username' | 'password'>): MockAccount {
-  const account: MockAccount = {
-    type: 0,
-    nickname: partial.username,
-    realName: 'Nguyen Van An',
-    mobile: `9${String(partial.id).padStart(8, '0')}`,
-    countryDialingCode: '+84',
-    email: `${partial.username}@example.com`,
-    currency: 'VND',
-    balance: 12_580_000,
-    points: 3_250,
-    passwordExpired: false,
-    firstTimeLogin: false,
-    upline: null,
-    regDate: REG_DATE,
-    vipLabel: null,
-    clubLabel: 'Silver Club',
-    language: 'EN',
-    withdrawPassword: '246810',
-    unrecordedIp: false,
-    favorites: [],
-    recentGames: [],
-    recentVnLottery: [],
-    wallets: {},
-    bankCards: [],
-    turnover: { required: 0, completed: 0 },
-    ...partial,
-  };
-  // The balance is the sum of the wallets: given the wallets, or all of it in the main wallet.
-  if (!partial.wallets) account.wallets = account.balance > 0 ? { [MAIN_WALLET]: account.balance } : {};
-  account.balance = totalBalance(account.wallets);
-  return account;
-}
+export { newAccount };
 
 function demoCard(bankCardId: string, bankCode: string, accountName: string, accountNumber: string, createdAt: number): BankCard {
   return { bankCardId, bankCode, bankName: bankByCode(bankCode)!.bankName, cardType: 'BC', accountName, accountNumber, isWithdrawActive: true, createdAt };
@@ -184,7 +165,9 @@ export function demoAccounts(): MockAccount[] {
 
 /**
  * A fresh platform: the demo accounts with their seeded money history, ending at `at` (now),
- * and their rewards and inboxes (times relative to the history's anchor).
+ * and their rewards and inboxes (times relative to the history's anchor); then the agents'
+ * teams (team-seed.ts: agent01's and agent02's downlines with their own histories, the agents'
+ * commission, dividends and salaries). The teams' rewards and inboxes are made on first use.
  */
 export function createInitialState(at = Date.now()): PlatformState {
   const state: PlatformState = {
@@ -202,10 +185,12 @@ export function createInitialState(at = Date.now()): PlatformState {
     seq: 0,
     rewards: {},
     inbox: {},
+    agency: { links: {}, settlements: [], next: { commission: 0, daily: 0, hourly: 0, dividend: 0 } },
   };
   seedMoney(state, at);
   seedRewards(state);
   seedInbox(state);
+  seedTeams(state, at);
   return state;
 }
 

@@ -10,7 +10,18 @@ import { setSessionToken } from '../../../src/state/session';
 
 export const R = '/wps/relay';
 
-const PASSWORDS: Record<string, string> = { member01: 'Member123', agent01: 'Agent123', expired01: 'Expired123', newbie01: 'Abc123456', tran_minh: 'Member123', le_hoa: 'Member123' };
+const PASSWORDS: Record<string, string> = {
+  member01: 'Member123',
+  agent01: 'Agent123',
+  agent02: 'Agent123',
+  hung_agent: 'Agent123',
+  thu_agent: 'Agent123',
+  son_agent: 'Agent123',
+  expired01: 'Expired123',
+  newbie01: 'Abc123456',
+  tran_minh: 'Member123',
+  le_hoa: 'Member123',
+};
 
 export async function as(username: string): Promise<void> {
   const { value } = await login({ username, password: PASSWORDS[username]!, type: 'username' });

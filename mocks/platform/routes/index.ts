@@ -1,4 +1,5 @@
 import type { Routes } from '../context';
+import { agentRoutes } from './agent';
 import { gameRoutes } from './games';
 import { inboxRoutes } from './inbox';
 import { lgwRoutes } from './lgw';
@@ -9,4 +10,4 @@ import { rewardRoutes } from './rewards';
 import { wpsRoutes } from './wps';
 
 /** The stateful routes by operationId; every other operation answers with generated data. */
-export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes };
+export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes, ...agentRoutes };

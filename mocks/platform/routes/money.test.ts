@@ -479,7 +479,22 @@ describe('transfers to the upline and to downlines', () => {
   it('lets an agent move money to a direct downline, on both records', async () => {
     await as('agent01');
     const downlines = (await call('GET', `${R}/ODSFE2_subordinateSimple`)).list;
-    expect(downlines.map((d: Any) => d.customerName).sort()).toEqual(['dang_khoa', 'le_hoa', 'member01', 'pham_duc', 'tran_minh', 'vo_lan']);
+    expect(downlines.map((d: Any) => d.customerName).sort()).toEqual([
+      'bui_thao',
+      'dang_khoa',
+      'do_mai',
+      'hoang_nam',
+      'hung_agent',
+      'le_hoa',
+      'luong_tam',
+      'member01',
+      'nguyen_tuan',
+      'pham_duc',
+      'quach_hieu',
+      'thu_agent',
+      'tran_minh',
+      'vo_lan',
+    ]);
     expect(downlines.find((d: Any) => d.customerName === 'tran_minh')).toEqual({ customerId: 10_020, customerName: 'tran_minh', nickname: 'tran minh', type: 0, balance: 1_500_000 });
     expect((await call('GET', `${R}/ODSFE2_subordinateSimple`, undefined, { customerName: 'TRAN' })).list.map((d: Any) => d.customerName)).toEqual(['tran_minh']);
     const result = await call('PUT', '/wps/agent/transferDownline', { downline: 'tran_minh', transferAmount: 500_000, password: '246810', remark: 'Thưởng tuần' });

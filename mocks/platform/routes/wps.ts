@@ -6,6 +6,7 @@ import { now } from '../clock';
 import { MAIN_WALLET, nextNo, post } from '../ledger';
 import { MOCK_RSA_MODULUS } from '../rsa-key';
 import { siteInfo, registerRules } from '../site';
+import { linkOfCode } from './agent';
 import { AGENT_TYPES, MOCK_SMS_CODE, type MockAccount, newAccount, type PlatformState } from '../state';
 
 function newToken(): string {
@@ -17,6 +18,7 @@ function newToken(): string {
 function signIn(state: PlatformState, account: MockAccount) {
   const token = newToken();
   state.sessions[token] = { username: account.username, createdAt: now(state) };
+  account.lastLoginTime = now(state);
   return { token, firstTimeLogin: account.firstTimeLogin, passwordExpired: account.passwordExpired, id: account.id, userName: account.username };
 }
 
@@ -105,8 +107,11 @@ function register(ctx: RouteContext, username: string) {
   const password = str(ctx.body.password);
   if (password !== str(ctx.body.confirmPassword)) return fail(400, 'password.inconsistent', 'The two passwords are not the same');
   if (ctx.state.accounts[username]) return fail(400, 'account.exists', 'This username is already taken');
+  // An invitation code is a promotion link's code (the account joins its owner's team with the
+  // link's type and rates) or an upline's username.
   const affiliate = str(ctx.body.affiliateCode);
-  if (affiliate && !ctx.state.accounts[affiliate.toLowerCase()]) return fail(400, 'affiliate.invalid', 'Invalid invitation code');
+  const link = affiliate ? linkOfCode(ctx.state, affiliate) : null;
+  if (affiliate && !link && !ctx.state.accounts[affiliate.toLowerCase()]) return fail(400, 'affiliate.invalid', 'Invalid invitation code');
   const rules = registerRules() as Record<string, { enabled: boolean; required: boolean; minLength: number; maxLength: number; acceptedPattern: string }>;
   for (const [field, r] of Object.entries(rules)) {
     const value = str(ctx.body[field]);
@@ -116,7 +121,13 @@ function register(ctx: RouteContext, username: string) {
       return fail(400, 'request_param_err', `The field ${field} is not valid`);
     }
   }
-  const created = createAccount(ctx, username, password, { upline: affiliate ? affiliate.toLowerCase() : null });
+  const created = createAccount(
+    ctx,
+    username,
+    password,
+    link ? { upline: link.owner, type: link.link.memberType, rebates: { ...link.link.rebates } } : { upline: affiliate ? affiliate.toLowerCase() : null },
+  );
+  link?.link.registrations.push(created.username);
   return ok(ctx.body.login === false ? null : signIn(ctx.state, created));
 }
 
@@ -285,6 +296,7 @@ export const wpsRoutes: Routes = {
 
   checkAffiliate(ctx) {
     const code = str(ctx.query.code);
+    if (code && linkOfCode(ctx.state, code)) return ok({ code });
     const upline = ctx.state.accounts[code.toLowerCase()];
     if (!upline || !AGENT_TYPES.includes(upline.type)) return fail(400, 'affiliate.invalid', 'Invalid invitation code');
     return ok({ code });

@@ -1,10 +1,25 @@
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
-import { openDialog } from '../../state/dialogs';
+import { useLocalePart } from '../../i18n/parts';
+import { dialogs, openDialog } from '../../state/dialogs';
+import { access } from '../../state/roles';
+import { session } from '../../state/session';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
-import { NoticeView } from '../../ui/StatusView';
+import { LoadingView, NoticeView } from '../../ui/StatusView';
+import './agent.css';
+
+// Every panel is its own chunk, loaded when it is first opened.
+const OverviewPanel = lazy(() => import('./overview/OverviewPanel'));
+const RegisterCentrePanel = lazy(() => import('./register/RegisterCentrePanel'));
+const TeamPanel = lazy(() => import('./team/TeamPanel'));
+const TeamBettingPanel = lazy(() => import('./reports/TeamBettingPanel'));
+const TeamProfitPanel = lazy(() => import('./reports/TeamProfitPanel'));
+const IncomePanel = lazy(() => import('./reports/IncomePanel'));
+const TeamTransactionsPanel = lazy(() => import('./reports/TeamTransactionsPanel'));
+const SettlementPanel = lazy(() => import('./reports/SettlementPanel'));
 
 /** The agent-centre menu in the spec's order (section 2); the last three follow the home-state flags. */
 export const AGENT_CENTRE_ITEMS = [
@@ -31,9 +46,99 @@ export function agentFlags(funds: ConsolidatedFunds | undefined) {
   };
 }
 
-/** The agent centre (opens on the team overview). */
+/** Where a panel sends the agent: another item, with what to show there (a username to find). */
+export type OpenItem = (item: AgentCentreItem, search?: string) => void;
+
+/** The reports' texts (locales/reports/) come with the first report opened. */
+function Reports({ children }: { children: ReactNode }) {
+  useLocalePart('reports');
+  return <>{children}</>;
+}
+
+function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenItem): ReactNode {
+  switch (item) {
+    case 'announcement':
+      return <Announcement />;
+    case 'agentTeamOverview':
+      return <OverviewPanel />;
+    case 'registerCentre':
+      return <RegisterCentrePanel onOpen={open} />;
+    case 'downlineManagement':
+      return <TeamPanel key={search ?? ''} search={search} />;
+    case 'teamBetting':
+      return (
+        <Reports>
+          <TeamBettingPanel />
+        </Reports>
+      );
+    case 'downlineProfit':
+      return (
+        <Reports>
+          <TeamProfitPanel />
+        </Reports>
+      );
+    case 'agentRevenue':
+      return (
+        <Reports>
+          <IncomePanel />
+        </Reports>
+      );
+    case 'downlineTransactions':
+      return (
+        <Reports>
+          <TeamTransactionsPanel />
+        </Reports>
+      );
+    case 'dividendRecord':
+      return (
+        <Reports>
+          <SettlementPanel kind="dividend" />
+        </Reports>
+      );
+    case 'dailyWages':
+      return (
+        <Reports>
+          <SettlementPanel kind="daily" />
+        </Reports>
+      );
+    case 'hourlySalary':
+      return (
+        <Reports>
+          <SettlementPanel kind="hourly" />
+        </Reports>
+      );
+  }
+}
+
+function Announcement() {
+  const { t } = useTranslation();
+  return (
+    <NoticeView id="ac-announcement" title={t('agentCentre.item.announcement')} text={t('agentCentre.announcement_text')}>
+      <button type="button" className="button button--primary" onClick={() => openDialog('announcements', { kind: 'player' })}>
+        {t('announcements.title')}
+      </button>
+    </NoticeView>
+  );
+}
+
+/**
+ * The agent centre (opens on the team overview, or on the item it is asked for). Only for agents:
+ * the user menu already refuses others; a session that is not an agent's gets the same message here.
+ */
 export default function AgentCentre() {
   const { t } = useTranslation();
+  const snap = useSnapshot(session);
+  if (access(snap, 'agent') !== 'ok') {
+    return <NoticeView id="ac-refused" title={t('agentCentre.title')} text={t('in_need_true_account')} />;
+  }
+  return <Centre />;
+}
+
+function Centre() {
+  const { t } = useTranslation();
+  // The panels' texts: the agent's own, and the records' (periods, game types) which they share.
+  useLocalePart('agent');
+  useLocalePart('records');
   const funds = useGetConsolidatedFunds();
   const flags = agentFlags(funds.data?.value);
   const shown = AGENT_CENTRE_ITEMS.filter((item) => {
@@ -42,19 +147,18 @@ export default function AgentCentre() {
     if (item === 'hourlySalary') return flags.hourSalary;
     return true;
   });
-  const [current, setCurrent] = useState<AgentCentreItem>('agentTeamOverview');
+  const params = useSnapshot(dialogs).params.agentCentre;
+  const asked = params?.item as AgentCentreItem | undefined;
+  const opening: AgentCentreItem = asked && AGENT_CENTRE_ITEMS.includes(asked) ? asked : 'agentTeamOverview';
+  const [chosen, setChosen] = useState<{ item: AgentCentreItem; search?: string | undefined; params: typeof params }>({ item: opening, params });
+  // Opened again on another item while open: that item.
+  if (chosen.params !== params) setChosen({ item: opening, params });
+  const current = chosen.params === params ? chosen.item : opening;
+  const open: OpenItem = (item, search) => setChosen({ item, search, params });
   const items = shown.map((id) => ({ id, label: t(`agentCentre.item.${id}`) }));
   return (
-    <SideMenuLayout items={items} current={current} onSelect={(id) => setCurrent(id as AgentCentreItem)} label={t('agentCentre.title')}>
-      {current === 'announcement' ? (
-        <NoticeView id="ac-announcement" title={t('agentCentre.item.announcement')} text={t('agentCentre.announcement_text')}>
-          <button type="button" className="button button--primary" onClick={() => openDialog('announcements', { kind: 'player' })}>
-            {t('announcements.title')}
-          </button>
-        </NoticeView>
-      ) : (
-        <NoticeView id={`ac-${current}`} title={t(`agentCentre.item.${current}`)} text={t('memberCentre.not_offered')} />
-      )}
+    <SideMenuLayout items={items} current={current} onSelect={(id) => open(id as AgentCentreItem)} label={t('agentCentre.title')}>
+      <Suspense fallback={<LoadingView />}>{panelOf(current, chosen.search, open)}</Suspense>
     </SideMenuLayout>
   );
 }

@@ -13,9 +13,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Count } from './count.ts';
+import type { DownlineStatus } from './downlineStatus.ts';
+import type { DownlineType } from './downlineType.ts';
+import type { EpochMillis } from './epochMillis.ts';
+import type { Money } from './money.ts';
+import type { RebateRates } from './rebateRates.ts';
+import type { TeamUsername } from './teamUsername.ts';
 
 /**
- * A direct downline of the agent.
+ * A member of the agent's team as team management lists it.
  */
 export interface Subordinate {
   /**
@@ -23,24 +30,27 @@ export interface Subordinate {
      * @maximum 999999999999
      */
   customerId: number;
-  /**
-     * The downline's username.
-     * @minLength 1
-     * @maxLength 32
-     */
-  customerName: string;
+  username: TeamUsername;
   /** @maxLength 64 */
   nickname: string;
+  type: DownlineType;
   /**
-     * The downline's role number (1, 2, 41 and 42 agents; 4 trial; others members).
-     * @minimum 0
-     * @maximum 99
+     * 1 for a direct downline of the caller, 2 for theirs, and so on.
+     * @minimum 1
+     * @maximum 50
      */
-  type: number;
+  level: number;
+  parent: TeamUsername;
+  balance: Money;
+  teamSize: Count;
+  regTime: EpochMillis;
   /**
-     * The downline's main wallet.
-     * @minimum 0
-     * @maximum 10000000000
+     * The last login, epoch milliseconds; null when the member never logged in.
+     * @minimum 1577836800000
+     * @maximum 1893456000000
+     * @nullable
      */
-  balance: number;
+  lastLoginTime: number | null;
+  status: DownlineStatus;
+  rebates: RebateRates;
 }

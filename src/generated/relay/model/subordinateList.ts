@@ -13,12 +13,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Subordinate } from './subordinate.ts';
+import type { SubordinateSimple } from './subordinateSimple.ts';
 
 /**
  * The agent's direct downlines.
  */
 export interface SubordinateList {
   /** @maxItems 1000 */
-  list: Subordinate[];
+  list: SubordinateSimple[];
 }

@@ -18,7 +18,8 @@
  * Kind of money movement (codes proposed): deposit, withdrawal, withdrawal refund (money
  * of a withdrawal coming back: rejected, partly or not received), transfer in or out
  * (between wallets, to or from the upline or downline), bet, payout, bonus, rebate,
- * salary, dividend, points conversion, manual adjustment.
+ * salary, dividend, an agent's commission on its team's bets, points conversion, manual
+ * adjustment.
  */
 export type TransactionType = typeof TransactionType[keyof typeof TransactionType];
 
@@ -35,6 +36,7 @@ export const TransactionType = {
   REBATE: 'REBATE',
   SALARY: 'SALARY',
   DIVIDEND: 'DIVIDEND',
+  COMMISSION: 'COMMISSION',
   POINTS_CONVERT: 'POINTS_CONVERT',
   ADJUSTMENT: 'ADJUSTMENT',
 } as const;

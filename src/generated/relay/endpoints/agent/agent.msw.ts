@@ -25,12 +25,66 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  BetStatus,
+  DownlineStatus,
+  GameCategory,
+  ProductType,
+  SettlementStatus,
+  TransactionStatus,
+  TransactionType
+} from '../../model';
 import type {
-  GetSubordinateSimple200
+  CreateAffiliateUrl200,
+  DeleteAffiliateUrl200,
+  GetAffiliateRegistrations200,
+  GetAffiliateUrls200,
+  GetAgentIncome200,
+  GetAgentQuota200,
+  GetDailySalaryRecords200,
+  GetDividendRecords200,
+  GetHourSalaryRecords200,
+  GetSubordinateDetail200,
+  GetSubordinateSimple200,
+  GetSubordinates200,
+  GetTeamBetting200,
+  GetTeamOverview200,
+  GetTeamProfit200,
+  GetTeamTransactions200
 } from '../../model';
 
 
 export const getGetSubordinateSimpleResponseMock = (overrideResponse: Partial<Extract<GetSubordinateSimple200, object>> = {}): GetSubordinateSimple200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({customerId: faker.number.int({min: 1, max: 999999999999}), customerName: faker.string.alpha({length: {min: 1, max: 32}}), nickname: faker.string.alpha({length: {min: 10, max: 64}}), type: faker.number.int({min: 0, max: 99}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}))}, ...overrideResponse})
+
+export const getGetTeamOverviewResponseMock = (overrideResponse: Partial<Extract<GetTeamOverview200, object>> = {}): GetTeamOverview200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {current: {teamSize: faker.number.int({min: 0, max: 1000000000}), newMembers: faker.number.int({min: 0, max: 1000000000}), activeMembers: faker.number.int({min: 0, max: 1000000000}), firstDeposits: faker.number.int({min: 0, max: 1000000000}), firstDepositAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), deposits: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), withdrawals: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), betCount: faker.number.int({min: 0, max: 1000000000}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), winLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), bonus: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), rebate: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), profit: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), income: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}, previous: {teamSize: faker.number.int({min: 0, max: 1000000000}), newMembers: faker.number.int({min: 0, max: 1000000000}), activeMembers: faker.number.int({min: 0, max: 1000000000}), firstDeposits: faker.number.int({min: 0, max: 1000000000}), firstDepositAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), deposits: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), withdrawals: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), betCount: faker.number.int({min: 0, max: 1000000000}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), winLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), bonus: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), rebate: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), profit: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), income: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}, daily: Array.from({ length: faker.number.int({min: 1, max: 400}) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().slice(0, 10), newMembers: faker.number.int({min: 0, max: 1000000000}), activeMembers: faker.number.int({min: 0, max: 1000000000}), deposits: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), withdrawals: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), profit: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), income: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}))}, ...overrideResponse})
+
+export const getGetAgentQuotaResponseMock = (overrideResponse: Partial<Extract<GetAgentQuota200, object>> = {}): GetAgentQuota200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {memberTypes: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.number.int({min: 0, max: 99}))), rebates: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({productType: faker.helpers.arrayElement(Object.values(ProductType)), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2})}))}, ...overrideResponse})
+
+export const getGetSubordinatesResponseMock = (overrideResponse: Partial<Extract<GetSubordinates200, object>> = {}): GetSubordinates200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({customerId: faker.number.int({min: 1, max: 999999999999}), username: faker.string.alpha({length: {min: 1, max: 32}}), nickname: faker.string.alpha({length: {min: 10, max: 64}}), type: faker.number.int({min: 0, max: 99}), level: faker.number.int({min: 1, max: 50}), parent: faker.string.alpha({length: {min: 1, max: 32}}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), teamSize: faker.number.int({min: 0, max: 1000000000}), regTime: faker.number.int({min: 1577836800000, max: 1893456000000}), lastLoginTime: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), null]), status: faker.helpers.arrayElement(Object.values(DownlineStatus)), rebates: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({productType: faker.helpers.arrayElement(Object.values(ProductType)), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2})}))})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), path: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 32}}))), totals: {count: faker.number.int({min: 0, max: 1000000000}), balance: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2})}}, ...overrideResponse})
+
+export const getGetSubordinateDetailResponseMock = (overrideResponse: Partial<Extract<GetSubordinateDetail200, object>> = {}): GetSubordinateDetail200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {customerId: faker.number.int({min: 1, max: 999999999999}), username: faker.string.alpha({length: {min: 1, max: 32}}), nickname: faker.string.alpha({length: {min: 10, max: 64}}), type: faker.number.int({min: 0, max: 99}), level: faker.number.int({min: 1, max: 50}), parent: faker.string.alpha({length: {min: 1, max: 32}}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), teamSize: faker.number.int({min: 0, max: 1000000000}), regTime: faker.number.int({min: 1577836800000, max: 1893456000000}), lastLoginTime: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), null]), status: faker.helpers.arrayElement(Object.values(DownlineStatus)), rebates: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({productType: faker.helpers.arrayElement(Object.values(ProductType)), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2})})), realName: faker.string.alpha({length: {min: 10, max: 100}}), mobile: faker.string.alpha({length: {min: 10, max: 32}}), currency: faker.string.alpha({length: {min: 3, max: 3}}), wallets: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({accountTypeId: faker.number.int({min: 0, max: 9999}), name: faker.string.alpha({length: {min: 1, max: 100}}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})})), path: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 32}}))), last30: {deposits: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), withdrawals: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), betCount: faker.number.int({min: 0, max: 1000000000}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), winLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), bonus: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), rebate: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), profit: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2})}, canTransfer: faker.datatype.boolean(), canPromote: faker.datatype.boolean(), canEditRebates: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getCreateAffiliateUrlResponseMock = (overrideResponse: Partial<Extract<CreateAffiliateUrl200, object>> = {}): CreateAffiliateUrl200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {linkId: faker.string.alpha({length: {min: 1, max: 32}}), code: faker.helpers.fromRegExp("[A-Z0-9]{6,8}"), url: faker.internet.url(), memberType: faker.number.int({min: 0, max: 99}), rebates: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({productType: faker.helpers.arrayElement(Object.values(ProductType)), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2})})), remark: faker.string.alpha({length: {min: 10, max: 40}}), registrations: faker.number.int({min: 0, max: 1000000000}), createTime: faker.number.int({min: 1577836800000, max: 1893456000000})}, ...overrideResponse})
+
+export const getGetAffiliateUrlsResponseMock = (overrideResponse: Partial<Extract<GetAffiliateUrls200, object>> = {}): GetAffiliateUrls200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({linkId: faker.string.alpha({length: {min: 1, max: 32}}), code: faker.helpers.fromRegExp("[A-Z0-9]{6,8}"), url: faker.internet.url(), memberType: faker.number.int({min: 0, max: 99}), rebates: Array.from({ length: faker.number.int({min: 1, max: 8}) }, (_, i) => i + 1).map(() => ({productType: faker.helpers.arrayElement(Object.values(ProductType)), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2})})), remark: faker.string.alpha({length: {min: 10, max: 40}}), registrations: faker.number.int({min: 0, max: 1000000000}), createTime: faker.number.int({min: 1577836800000, max: 1893456000000})}))}, ...overrideResponse})
+
+export const getDeleteAffiliateUrlResponseMock = (overrideResponse: Partial<Extract<DeleteAffiliateUrl200, object>> = {}): DeleteAffiliateUrl200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: true, ...overrideResponse})
+
+export const getGetAffiliateRegistrationsResponseMock = (overrideResponse: Partial<Extract<GetAffiliateRegistrations200, object>> = {}): GetAffiliateRegistrations200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({username: faker.string.alpha({length: {min: 1, max: 32}}), regTime: faker.number.int({min: 1577836800000, max: 1893456000000}), memberType: faker.number.int({min: 0, max: 99}), firstDepositAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000})}, ...overrideResponse})
+
+export const getGetTeamBettingResponseMock = (overrideResponse: Partial<Extract<GetTeamBetting200, object>> = {}): GetTeamBetting200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({betId: faker.string.alpha({length: {min: 1, max: 40}}), username: faker.string.alpha({length: {min: 1, max: 32}}), level: faker.number.int({min: 1, max: 50}), betTime: faker.number.int({min: 1577836800000, max: 1893456000000}), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), vendorName: faker.string.alpha({length: {min: 1, max: 100}}), gameName: faker.string.alpha({length: {min: 1, max: 200}}), stake: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), payout: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), winLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(BetStatus)), settledAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined]), lottery: faker.helpers.arrayElement([{roundNo: faker.string.alpha({length: {min: 1, max: 32}}), playType: faker.string.alpha({length: {min: 1, max: 100}}), numbers: faker.string.alpha({length: {min: 1, max: 1000}}), drawResult: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 1000}}), undefined])}, undefined])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), totals: {betCount: faker.number.int({min: 0}), stake: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), payout: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), winLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2})}}, ...overrideResponse})
+
+export const getGetTeamProfitResponseMock = (overrideResponse: Partial<Extract<GetTeamProfit200, object>> = {}): GetTeamProfit200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({username: faker.string.alpha({length: {min: 1, max: 32}}), type: faker.number.int({min: 0, max: 99}), level: faker.number.int({min: 1, max: 50}), teamSize: faker.number.int({min: 0, max: 1000000000}), betCount: faker.number.int({min: 0, max: 1000000000}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), winLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), bonus: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), rebate: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), profit: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), deposits: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), withdrawals: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), path: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 32}}))), totals: {teamSize: faker.number.int({min: 0, max: 1000000000}), betCount: faker.number.int({min: 0, max: 1000000000}), validBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), winLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), bonus: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), rebate: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), profit: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), deposits: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), withdrawals: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}}, ...overrideResponse})
+
+export const getGetAgentIncomeResponseMock = (overrideResponse: Partial<Extract<GetAgentIncome200, object>> = {}): GetAgentIncome200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({date: faker.date.past().toISOString().slice(0, 10), teamValidBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), commission: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), dividend: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), salary: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), total: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), totals: {teamValidBet: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), commission: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), dividend: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), salary: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), total: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}}, ...overrideResponse})
+
+export const getGetTeamTransactionsResponseMock = (overrideResponse: Partial<Extract<GetTeamTransactions200, object>> = {}): GetTeamTransactions200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 1, max: 40}}), username: faker.string.alpha({length: {min: 1, max: 32}}), time: faker.number.int({min: 1577836800000, max: 1893456000000}), type: faker.helpers.arrayElement(Object.values(TransactionType)), amount: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), balanceAfter: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), walletName: faker.string.alpha({length: {min: 1, max: 100}}), reference: faker.string.alpha({length: {min: 1, max: 40}}), status: faker.helpers.arrayElement(Object.values(TransactionStatus)), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), totals: {in: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), out: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), count: faker.number.int({min: 0, max: 1000000000})}}, ...overrideResponse})
+
+export const getGetDividendRecordsResponseMock = (overrideResponse: Partial<Extract<GetDividendRecords200, object>> = {}): GetDividendRecords200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({recordId: faker.string.alpha({length: {min: 1, max: 32}}), periodStart: faker.number.int({min: 1577836800000, max: 1893456000000}), periodEnd: faker.number.int({min: 1577836800000, max: 1893456000000}), upline: faker.string.alpha({length: {min: 1, max: 32}}), downline: faker.string.alpha({length: {min: 1, max: 32}}), productType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProductType)), undefined]), betVolume: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), activeMembers: faker.number.int({min: 0, max: 1000000000}), profitLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(SettlementStatus)), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), null])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), totals: {paid: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), owed: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2})}}, ...overrideResponse})
+
+export const getGetDailySalaryRecordsResponseMock = (overrideResponse: Partial<Extract<GetDailySalaryRecords200, object>> = {}): GetDailySalaryRecords200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({recordId: faker.string.alpha({length: {min: 1, max: 32}}), periodStart: faker.number.int({min: 1577836800000, max: 1893456000000}), periodEnd: faker.number.int({min: 1577836800000, max: 1893456000000}), upline: faker.string.alpha({length: {min: 1, max: 32}}), downline: faker.string.alpha({length: {min: 1, max: 32}}), productType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProductType)), undefined]), betVolume: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), activeMembers: faker.number.int({min: 0, max: 1000000000}), profitLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(SettlementStatus)), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), null])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), totals: {paid: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), owed: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2})}}, ...overrideResponse})
+
+export const getGetHourSalaryRecordsResponseMock = (overrideResponse: Partial<Extract<GetHourSalaryRecords200, object>> = {}): GetHourSalaryRecords200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({recordId: faker.string.alpha({length: {min: 1, max: 32}}), periodStart: faker.number.int({min: 1577836800000, max: 1893456000000}), periodEnd: faker.number.int({min: 1577836800000, max: 1893456000000}), upline: faker.string.alpha({length: {min: 1, max: 32}}), downline: faker.string.alpha({length: {min: 1, max: 32}}), productType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProductType)), undefined]), betVolume: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), activeMembers: faker.number.int({min: 0, max: 1000000000}), profitLoss: faker.number.float({min: -10000000000, max: 10000000000, fractionDigits: 2}), rate: faker.number.float({min: 0, max: 100, fractionDigits: 2}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(SettlementStatus)), paidAt: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), null])})), pageNo: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 1000000000}), totalPages: faker.number.int({min: 0, max: 1000000000}), totals: {paid: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2}), owed: faker.number.float({min: 0, max: 100000000000, fractionDigits: 2})}}, ...overrideResponse})
 
 
 export const getGetSubordinateSimpleMockHandler = (overrideResponse?: GetSubordinateSimple200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubordinateSimple200> | GetSubordinateSimple200), options?: RequestHandlerOptions) => {
@@ -44,6 +98,201 @@ export const getGetSubordinateSimpleMockHandler = (overrideResponse?: GetSubordi
       })
   }, options)
 }
+
+export const getGetTeamOverviewMockHandler = (overrideResponse?: GetTeamOverview200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTeamOverview200> | GetTeamOverview200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_getTeamOverviewSum', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeamOverviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAgentQuotaMockHandler = (overrideResponse?: GetAgentQuota200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAgentQuota200> | GetAgentQuota200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_getAgentQuotaGroupByProduct', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAgentQuotaResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSubordinatesMockHandler = (overrideResponse?: GetSubordinates200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubordinates200> | GetSubordinates200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_getSubordinatev2', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSubordinatesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetSubordinateDetailMockHandler = (overrideResponse?: GetSubordinateDetail200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSubordinateDetail200> | GetSubordinateDetail200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_getSubordinateDetail', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetSubordinateDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateAffiliateUrlMockHandler = (overrideResponse?: CreateAffiliateUrl200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateAffiliateUrl200> | CreateAffiliateUrl200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/MCSFE_createAffiliateUrl', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateAffiliateUrlResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAffiliateUrlsMockHandler = (overrideResponse?: GetAffiliateUrls200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAffiliateUrls200> | GetAffiliateUrls200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_viewAffiliateUrls', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAffiliateUrlsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteAffiliateUrlMockHandler = (overrideResponse?: DeleteAffiliateUrl200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DeleteAffiliateUrl200> | DeleteAffiliateUrl200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/MCSFE_deleteAffiliateUrl', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteAffiliateUrlResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAffiliateRegistrationsMockHandler = (overrideResponse?: GetAffiliateRegistrations200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAffiliateRegistrations200> | GetAffiliateRegistrations200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/MCSFE_viewRegisteredAffiliates', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAffiliateRegistrationsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeamBettingMockHandler = (overrideResponse?: GetTeamBetting200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTeamBetting200> | GetTeamBetting200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_lottTeamBet', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeamBettingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeamProfitMockHandler = (overrideResponse?: GetTeamProfit200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTeamProfit200> | GetTeamProfit200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_getTeamPNLV3', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeamProfitResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAgentIncomeMockHandler = (overrideResponse?: GetAgentIncome200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAgentIncome200> | GetAgentIncome200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_AgentProfDet', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAgentIncomeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeamTransactionsMockHandler = (overrideResponse?: GetTeamTransactions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetTeamTransactions200> | GetTeamTransactions200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_getTeamTransDet', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeamTransactionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetDividendRecordsMockHandler = (overrideResponse?: GetDividendRecords200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDividendRecords200> | GetDividendRecords200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_QueryDividend', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDividendRecordsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetDailySalaryRecordsMockHandler = (overrideResponse?: GetDailySalaryRecords200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetDailySalaryRecords200> | GetDailySalaryRecords200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_dailySalRec', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDailySalaryRecordsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetHourSalaryRecordsMockHandler = (overrideResponse?: GetHourSalaryRecords200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHourSalaryRecords200> | GetHourSalaryRecords200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/ODSFE2_hourSalRec', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetHourSalaryRecordsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAgentMock = () => [
-  getGetSubordinateSimpleMockHandler()
+  getGetSubordinateSimpleMockHandler(),
+  getGetTeamOverviewMockHandler(),
+  getGetAgentQuotaMockHandler(),
+  getGetSubordinatesMockHandler(),
+  getGetSubordinateDetailMockHandler(),
+  getCreateAffiliateUrlMockHandler(),
+  getGetAffiliateUrlsMockHandler(),
+  getDeleteAffiliateUrlMockHandler(),
+  getGetAffiliateRegistrationsMockHandler(),
+  getGetTeamBettingMockHandler(),
+  getGetTeamProfitMockHandler(),
+  getGetAgentIncomeMockHandler(),
+  getGetTeamTransactionsMockHandler(),
+  getGetDividendRecordsMockHandler(),
+  getGetDailySalaryRecordsMockHandler(),
+  getGetHourSalaryRecordsMockHandler()
 ]

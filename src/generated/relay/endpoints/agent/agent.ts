@@ -14,24 +14,57 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AgentForbiddenResponse,
   BadRequestResponse,
+  CreateAffiliateUrl200,
+  CreateAffiliateUrlRequest,
+  DeleteAffiliateUrl200,
+  DeleteAffiliateUrlRequest,
+  GetAffiliateRegistrations200,
+  GetAffiliateRegistrationsParams,
+  GetAffiliateUrls200,
+  GetAgentIncome200,
+  GetAgentIncomeParams,
+  GetAgentQuota200,
+  GetDailySalaryRecords200,
+  GetDailySalaryRecordsParams,
+  GetDividendRecords200,
+  GetDividendRecordsParams,
+  GetHourSalaryRecords200,
+  GetHourSalaryRecordsParams,
+  GetSubordinateDetail200,
+  GetSubordinateDetailParams,
   GetSubordinateSimple200,
   GetSubordinateSimpleParams,
+  GetSubordinates200,
+  GetSubordinatesParams,
+  GetTeamBetting200,
+  GetTeamBettingParams,
+  GetTeamOverview200,
+  GetTeamOverviewParams,
+  GetTeamProfit200,
+  GetTeamProfitParams,
+  GetTeamTransactions200,
+  GetTeamTransactionsParams,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -157,6 +190,1696 @@ export function useGetSubordinateSimple<TData = Awaited<ReturnType<typeof getSub
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSubordinateSimpleQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeamOverviewUrl = (params: GetTeamOverviewParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_getTeamOverviewSum?${stringifiedParams}` : `/wps/relay/ODSFE2_getTeamOverviewSum`
+}
+
+/**
+ * The agent's team (every downline at any depth, not the agent) over a period of Vietnam
+ * days: the figures of the period (`current`), those of the period of the same length just
+ * before it (`previous`, for the change shown on each card) and one row per Vietnam day of
+ * the period, oldest first (`daily`, for the trend chart). `teamSize` counts the team
+ * members registered by the end of the period; `profit` is the members' own `winLoss` +
+ * `bonus` + `rebate`; `income` is what the agent earned (commission, dividend and salary
+ * received). The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed range (more than 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Team overview of a period
+ */
+export const getTeamOverview = async (params: GetTeamOverviewParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetTeamOverview200> => {
+
+  return apiFetch<GetTeamOverview200>(getGetTeamOverviewUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeamOverviewQueryKey = (params?: GetTeamOverviewParams,) => {
+    return [
+    `/wps/relay/ODSFE2_getTeamOverviewSum`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeamOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetTeamOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeamOverviewQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamOverview>>> = ({ signal }) => getTeamOverview(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeamOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamOverview>>>
+export type GetTeamOverviewQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamOverviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Team overview of a period
+ */
+
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeamOverviewQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetAgentQuotaUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getAgentQuotaGroupByProduct`
+}
+
+/**
+ * The member types the agent may open (type 1 → `[0, 2]`; type 2 → `[0]`; 41 → `[0, 42]`;
+ * 42 → `[0]`) and the agent's own rebate rate per product type, the highest a downline
+ * can get. The register centre builds its type choice and rebate table from it.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary What the agent may give a new downline
+ */
+export const getAgentQuota = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetAgentQuota200> => {
+
+  return apiFetch<GetAgentQuota200>(getGetAgentQuotaUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAgentQuotaQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getAgentQuotaGroupByProduct`
+    ] as const;
+    }
+
+
+export const getGetAgentQuotaQueryOptions = <TData = Awaited<ReturnType<typeof getAgentQuota>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentQuota>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAgentQuotaQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentQuota>>> = ({ signal }) => getAgentQuota({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentQuota>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAgentQuotaQueryResult = NonNullable<Awaited<ReturnType<typeof getAgentQuota>>>
+export type GetAgentQuotaQueryError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetAgentQuota<TData = Awaited<ReturnType<typeof getAgentQuota>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentQuota>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentQuota>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentQuota>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentQuota<TData = Awaited<ReturnType<typeof getAgentQuota>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentQuota>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentQuota>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentQuota>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentQuota<TData = Awaited<ReturnType<typeof getAgentQuota>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentQuota>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What the agent may give a new downline
+ */
+
+export function useGetAgentQuota<TData = Awaited<ReturnType<typeof getAgentQuota>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentQuota>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAgentQuotaQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSubordinatesUrl = (params?: GetSubordinatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_getSubordinatev2?${stringifiedParams}` : `/wps/relay/ODSFE2_getSubordinatev2`
+}
+
+/**
+ * The direct downlines of `parent` (default the caller), or, with `keyword`, every member
+ * of `parent`'s team at any depth whose username contains it (case ignored); filtered by
+ * member type and status, sorted and paged. `path` is the chain of usernames from the
+ * caller down to `parent` (both included) for the breadcrumbs; `totals` count the whole
+ * filter and sum its main wallet balances. `level` is 1 for the caller's direct
+ * downlines, 2 for theirs, and so on.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `parent` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Team management list
+ */
+export const getSubordinates = async (params?: GetSubordinatesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetSubordinates200> => {
+
+  return apiFetch<GetSubordinates200>(getGetSubordinatesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSubordinatesQueryKey = (params?: GetSubordinatesParams,) => {
+    return [
+    `/wps/relay/ODSFE2_getSubordinatev2`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetSubordinatesQueryOptions = <TData = Awaited<ReturnType<typeof getSubordinates>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params?: GetSubordinatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSubordinatesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSubordinates>>> = ({ signal }) => getSubordinates(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSubordinates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSubordinatesQueryResult = NonNullable<Awaited<ReturnType<typeof getSubordinates>>>
+export type GetSubordinatesQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetSubordinates<TData = Awaited<ReturnType<typeof getSubordinates>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: undefined |  GetSubordinatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSubordinates>>,
+          TError,
+          Awaited<ReturnType<typeof getSubordinates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSubordinates<TData = Awaited<ReturnType<typeof getSubordinates>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params?: GetSubordinatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSubordinates>>,
+          TError,
+          Awaited<ReturnType<typeof getSubordinates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSubordinates<TData = Awaited<ReturnType<typeof getSubordinates>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params?: GetSubordinatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Team management list
+ */
+
+export function useGetSubordinates<TData = Awaited<ReturnType<typeof getSubordinates>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params?: GetSubordinatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSubordinatesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSubordinateDetailUrl = (params: GetSubordinateDetailParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_getSubordinateDetail?${stringifiedParams}` : `/wps/relay/ODSFE2_getSubordinateDetail`
+}
+
+/**
+ * One member of the caller's team: the team management row plus the profile (real name
+ * and mobile masked), the wallets, the chain of usernames from the caller down to the
+ * member (`path`), the member's own figures over the last 30 days (`last30`) and what the
+ * caller may do with the member (`canTransfer` and `canEditRebates` for a direct
+ * downline, `canPromote` for a direct downline of type 0 when the caller may open
+ * agents). Proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `customerName` is not in the caller's team;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary One team member in detail
+ */
+export const getSubordinateDetail = async (params: GetSubordinateDetailParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetSubordinateDetail200> => {
+
+  return apiFetch<GetSubordinateDetail200>(getGetSubordinateDetailUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSubordinateDetailQueryKey = (params?: GetSubordinateDetailParams,) => {
+    return [
+    `/wps/relay/ODSFE2_getSubordinateDetail`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetSubordinateDetailQueryOptions = <TData = Awaited<ReturnType<typeof getSubordinateDetail>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetSubordinateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinateDetail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSubordinateDetailQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSubordinateDetail>>> = ({ signal }) => getSubordinateDetail(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSubordinateDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSubordinateDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getSubordinateDetail>>>
+export type GetSubordinateDetailQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetSubordinateDetail<TData = Awaited<ReturnType<typeof getSubordinateDetail>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetSubordinateDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinateDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSubordinateDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getSubordinateDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSubordinateDetail<TData = Awaited<ReturnType<typeof getSubordinateDetail>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetSubordinateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinateDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSubordinateDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getSubordinateDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSubordinateDetail<TData = Awaited<ReturnType<typeof getSubordinateDetail>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetSubordinateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinateDetail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One team member in detail
+ */
+
+export function useGetSubordinateDetail<TData = Awaited<ReturnType<typeof getSubordinateDetail>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetSubordinateDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSubordinateDetail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSubordinateDetailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateAffiliateUrlUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_createAffiliateUrl`
+}
+
+/**
+ * Creates a promotion (affiliate) link of the agent: whoever registers with its code
+ * (`{origin}/register?affiliateCode={code}`) becomes a direct downline of the agent with
+ * the link's member type and rebates, and counts on the link. `code` is 6 to 8 upper-case
+ * letters and digits, made by the platform.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `affiliate.limit`: the agent already has 20 links;
+ * - 400 `member.type.not.allowed`: `memberType` is not one of the quota's `memberTypes`;
+ * - 400 `rebate.above.quota`: a rate above the agent's own;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Create a promotion link
+ */
+export const createAffiliateUrl = async (createAffiliateUrlRequest: CreateAffiliateUrlRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateAffiliateUrl200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<CreateAffiliateUrl200>(getCreateAffiliateUrlUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createAffiliateUrlRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateAffiliateUrlMutationKey = () => ['createAffiliateUrl'] as const;
+
+export const getCreateAffiliateUrlMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAffiliateUrl>>, TError,CreateAffiliateUrlMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAffiliateUrl>>, TError,CreateAffiliateUrlMutationVariables, TContext> => {
+
+const mutationKey = getCreateAffiliateUrlMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAffiliateUrl>>, CreateAffiliateUrlMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAffiliateUrl(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAffiliateUrlMutationResult = NonNullable<Awaited<ReturnType<typeof createAffiliateUrl>>>
+    export type CreateAffiliateUrlMutationBody = CreateAffiliateUrlRequest
+    export type CreateAffiliateUrlMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type CreateAffiliateUrlMutationVariables = {data: CreateAffiliateUrlRequest}
+
+    /**
+ * @summary Create a promotion link
+ */
+export const useCreateAffiliateUrl = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAffiliateUrl>>, TError,CreateAffiliateUrlMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAffiliateUrl>>,
+        TError,
+        CreateAffiliateUrlMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAffiliateUrlMutationOptions(options), queryClient);
+    }
+    export const getGetAffiliateUrlsUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_viewAffiliateUrls`
+}
+
+/**
+ * Every promotion link of the agent (at most 20), newest first, with how many accounts
+ * registered through each.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The agent's promotion links
+ */
+export const getAffiliateUrls = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetAffiliateUrls200> => {
+
+  return apiFetch<GetAffiliateUrls200>(getGetAffiliateUrlsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAffiliateUrlsQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_viewAffiliateUrls`
+    ] as const;
+    }
+
+
+export const getGetAffiliateUrlsQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliateUrls>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateUrls>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAffiliateUrlsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAffiliateUrls>>> = ({ signal }) => getAffiliateUrls({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAffiliateUrls>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAffiliateUrlsQueryResult = NonNullable<Awaited<ReturnType<typeof getAffiliateUrls>>>
+export type GetAffiliateUrlsQueryError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetAffiliateUrls<TData = Awaited<ReturnType<typeof getAffiliateUrls>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateUrls>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliateUrls>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliateUrls>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliateUrls<TData = Awaited<ReturnType<typeof getAffiliateUrls>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateUrls>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliateUrls>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliateUrls>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliateUrls<TData = Awaited<ReturnType<typeof getAffiliateUrls>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateUrls>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The agent's promotion links
+ */
+
+export function useGetAffiliateUrls<TData = Awaited<ReturnType<typeof getAffiliateUrls>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateUrls>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAffiliateUrlsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getDeleteAffiliateUrlUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_deleteAffiliateUrl`
+}
+
+/**
+ * Deletes one of the agent's promotion links; its code stops working for new
+ * registrations (accounts registered through it stay where they are).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `affiliate.not.found`: no link of the agent has this `linkId`;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Delete a promotion link
+ */
+export const deleteAffiliateUrl = async (deleteAffiliateUrlRequest: DeleteAffiliateUrlRequest, options?: Parameters<typeof apiFetch>[1]): Promise<DeleteAffiliateUrl200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<DeleteAffiliateUrl200>(getDeleteAffiliateUrlUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(deleteAffiliateUrlRequest)
+  }
+);}
+
+
+
+
+
+export const getDeleteAffiliateUrlMutationKey = () => ['deleteAffiliateUrl'] as const;
+
+export const getDeleteAffiliateUrlMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAffiliateUrl>>, TError,DeleteAffiliateUrlMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAffiliateUrl>>, TError,DeleteAffiliateUrlMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAffiliateUrlMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAffiliateUrl>>, DeleteAffiliateUrlMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteAffiliateUrl(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAffiliateUrlMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAffiliateUrl>>>
+    export type DeleteAffiliateUrlMutationBody = DeleteAffiliateUrlRequest
+    export type DeleteAffiliateUrlMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type DeleteAffiliateUrlMutationVariables = {data: DeleteAffiliateUrlRequest}
+
+    /**
+ * @summary Delete a promotion link
+ */
+export const useDeleteAffiliateUrl = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAffiliateUrl>>, TError,DeleteAffiliateUrlMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAffiliateUrl>>,
+        TError,
+        DeleteAffiliateUrlMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAffiliateUrlMutationOptions(options), queryClient);
+    }
+    export const getGetAffiliateRegistrationsUrl = (params: GetAffiliateRegistrationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/MCSFE_viewRegisteredAffiliates?${stringifiedParams}` : `/wps/relay/MCSFE_viewRegisteredAffiliates`
+}
+
+/**
+ * The accounts registered with the code of one of the agent's promotion links, newest
+ * first, paged, with their first deposit (0 when none yet).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `affiliate.not.found`: no link of the agent has this `linkId`;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accounts registered through a promotion link
+ */
+export const getAffiliateRegistrations = async (params: GetAffiliateRegistrationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetAffiliateRegistrations200> => {
+
+  return apiFetch<GetAffiliateRegistrations200>(getGetAffiliateRegistrationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAffiliateRegistrationsQueryKey = (params?: GetAffiliateRegistrationsParams,) => {
+    return [
+    `/wps/relay/MCSFE_viewRegisteredAffiliates`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAffiliateRegistrationsQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetAffiliateRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAffiliateRegistrationsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAffiliateRegistrations>>> = ({ signal }) => getAffiliateRegistrations(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAffiliateRegistrationsQueryResult = NonNullable<Awaited<ReturnType<typeof getAffiliateRegistrations>>>
+export type GetAffiliateRegistrationsQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetAffiliateRegistrations<TData = Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAffiliateRegistrationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliateRegistrations>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliateRegistrations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliateRegistrations<TData = Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAffiliateRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliateRegistrations>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliateRegistrations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliateRegistrations<TData = Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAffiliateRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Accounts registered through a promotion link
+ */
+
+export function useGetAffiliateRegistrations<TData = Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAffiliateRegistrationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateRegistrations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAffiliateRegistrationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeamBettingUrl = (params: GetTeamBettingParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_lottTeamBet?${stringifiedParams}` : `/wps/relay/ODSFE2_lottTeamBet`
+}
+
+/**
+ * The bets of the agent's team (or of one team member) in a range of bet times, filtered
+ * by game type and status, sorted and paged, each with the bettor's username and level,
+ * and `totals` over the whole filter. The figures are those of the betting record
+ * (`getBetRecords`). The platform's call (`ODSFE2_lottTeamBet`) is observed for lottery;
+ * this shape, for every game type, is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `customerName` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Team betting record
+ */
+export const getTeamBetting = async (params: GetTeamBettingParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetTeamBetting200> => {
+
+  return apiFetch<GetTeamBetting200>(getGetTeamBettingUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeamBettingQueryKey = (params?: GetTeamBettingParams,) => {
+    return [
+    `/wps/relay/ODSFE2_lottTeamBet`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeamBettingQueryOptions = <TData = Awaited<ReturnType<typeof getTeamBetting>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetTeamBettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamBetting>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeamBettingQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamBetting>>> = ({ signal }) => getTeamBetting(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeamBetting>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeamBettingQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamBetting>>>
+export type GetTeamBettingQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetTeamBetting<TData = Awaited<ReturnType<typeof getTeamBetting>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamBettingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamBetting>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamBetting>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamBetting>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamBetting<TData = Awaited<ReturnType<typeof getTeamBetting>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamBettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamBetting>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamBetting>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamBetting>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamBetting<TData = Awaited<ReturnType<typeof getTeamBetting>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamBettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamBetting>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Team betting record
+ */
+
+export function useGetTeamBetting<TData = Awaited<ReturnType<typeof getTeamBetting>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamBettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamBetting>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeamBettingQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeamProfitUrl = (params: GetTeamProfitParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_getTeamPNLV3?${stringifiedParams}` : `/wps/relay/ODSFE2_getTeamPNLV3`
+}
+
+/**
+ * One row per direct downline of `parent` (default the caller): the downline's own
+ * figures in the range plus those of its whole team, sorted and paged; `totals` (the same
+ * figures) over all rows; with `parent` the caller and no `customerName` they equal the
+ * team overview's figures of the range. `path` is the chain of usernames from the caller
+ * down to `parent`, as in `getSubordinates`. `profit` is `winLoss` + `bonus` + `rebate`
+ * (the members' own profit and loss). The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `parent` or `customerName` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Downline profit and loss
+ */
+export const getTeamProfit = async (params: GetTeamProfitParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetTeamProfit200> => {
+
+  return apiFetch<GetTeamProfit200>(getGetTeamProfitUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeamProfitQueryKey = (params?: GetTeamProfitParams,) => {
+    return [
+    `/wps/relay/ODSFE2_getTeamPNLV3`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeamProfitQueryOptions = <TData = Awaited<ReturnType<typeof getTeamProfit>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetTeamProfitParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamProfit>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeamProfitQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamProfit>>> = ({ signal }) => getTeamProfit(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeamProfit>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeamProfitQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamProfit>>>
+export type GetTeamProfitQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetTeamProfit<TData = Awaited<ReturnType<typeof getTeamProfit>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamProfitParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamProfit>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamProfit>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamProfit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamProfit<TData = Awaited<ReturnType<typeof getTeamProfit>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamProfitParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamProfit>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamProfit>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamProfit>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamProfit<TData = Awaited<ReturnType<typeof getTeamProfit>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamProfitParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamProfit>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Downline profit and loss
+ */
+
+export function useGetTeamProfit<TData = Awaited<ReturnType<typeof getTeamProfit>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamProfitParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamProfit>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeamProfitQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetAgentIncomeUrl = (params: GetAgentIncomeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_AgentProfDet?${stringifiedParams}` : `/wps/relay/ODSFE2_AgentProfDet`
+}
+
+/**
+ * The agent's income per Vietnam day of the range (only days with anything), sorted by
+ * date (newest first by default), paged: `commission` from the agent's COMMISSION entries
+ * (credited daily at 02:00 Vietnam time for the day before), `dividend` and `salary`
+ * received, `total` their sum, and `teamValidBet` the team's valid bets that day. `totals`
+ * over the whole range; `totals.total` equals the overview's `income`. The call is
+ * observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The agent's income
+ */
+export const getAgentIncome = async (params: GetAgentIncomeParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetAgentIncome200> => {
+
+  return apiFetch<GetAgentIncome200>(getGetAgentIncomeUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAgentIncomeQueryKey = (params?: GetAgentIncomeParams,) => {
+    return [
+    `/wps/relay/ODSFE2_AgentProfDet`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetAgentIncomeQueryOptions = <TData = Awaited<ReturnType<typeof getAgentIncome>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetAgentIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentIncome>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAgentIncomeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentIncome>>> = ({ signal }) => getAgentIncome(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentIncome>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAgentIncomeQueryResult = NonNullable<Awaited<ReturnType<typeof getAgentIncome>>>
+export type GetAgentIncomeQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetAgentIncome<TData = Awaited<ReturnType<typeof getAgentIncome>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAgentIncomeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentIncome>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentIncome>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentIncome>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentIncome<TData = Awaited<ReturnType<typeof getAgentIncome>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAgentIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentIncome>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentIncome>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentIncome>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentIncome<TData = Awaited<ReturnType<typeof getAgentIncome>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAgentIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentIncome>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The agent's income
+ */
+
+export function useGetAgentIncome<TData = Awaited<ReturnType<typeof getAgentIncome>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetAgentIncomeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentIncome>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAgentIncomeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeamTransactionsUrl = (params: GetTeamTransactionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_getTeamTransDet?${stringifiedParams}` : `/wps/relay/ODSFE2_getTeamTransDet`
+}
+
+/**
+ * The account record entries of the agent's team (or of one team member) in a range,
+ * newest first, paged, optionally of one transaction type, with `totals` over the whole
+ * filter (`in` the sum of the positive amounts, `out` that of the negative ones as a
+ * positive number, `count` the entries). Proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `customerName` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Downline transactions
+ */
+export const getTeamTransactions = async (params: GetTeamTransactionsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetTeamTransactions200> => {
+
+  return apiFetch<GetTeamTransactions200>(getGetTeamTransactionsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTeamTransactionsQueryKey = (params?: GetTeamTransactionsParams,) => {
+    return [
+    `/wps/relay/ODSFE2_getTeamTransDet`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTeamTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof getTeamTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetTeamTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeamTransactionsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamTransactions>>> = ({ signal }) => getTeamTransactions(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeamTransactions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeamTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamTransactions>>>
+export type GetTeamTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetTeamTransactions<TData = Awaited<ReturnType<typeof getTeamTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamTransactions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamTransactions<TData = Awaited<ReturnType<typeof getTeamTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamTransactions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamTransactions>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamTransactions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamTransactions<TData = Awaited<ReturnType<typeof getTeamTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Downline transactions
+ */
+
+export function useGetTeamTransactions<TData = Awaited<ReturnType<typeof getTeamTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetTeamTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeamTransactionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetDividendRecordsUrl = (params: GetDividendRecordsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_QueryDividend?${stringifiedParams}` : `/wps/relay/ODSFE2_QueryDividend`
+}
+
+/**
+ * The dividends of the dividend contracts, settled per half month (1st–15th, 16th–end of month, Vietnam time); `profitLoss` is the downline team's profit and loss of the period and `amount` = −`profitLoss` × `rate` / 100 when the team lost. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
+ * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
+ * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
+ * row is the current, unfinished period (its amount so far). `totals.paid` sums the
+ * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
+ * whole filter. The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Dividend records
+ */
+export const getDividendRecords = async (params: GetDividendRecordsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetDividendRecords200> => {
+
+  return apiFetch<GetDividendRecords200>(getGetDividendRecordsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDividendRecordsQueryKey = (params?: GetDividendRecordsParams,) => {
+    return [
+    `/wps/relay/ODSFE2_QueryDividend`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetDividendRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getDividendRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetDividendRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDividendRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDividendRecordsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDividendRecords>>> = ({ signal }) => getDividendRecords(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDividendRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDividendRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getDividendRecords>>>
+export type GetDividendRecordsQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetDividendRecords<TData = Awaited<ReturnType<typeof getDividendRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDividendRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDividendRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDividendRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getDividendRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDividendRecords<TData = Awaited<ReturnType<typeof getDividendRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDividendRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDividendRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDividendRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getDividendRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDividendRecords<TData = Awaited<ReturnType<typeof getDividendRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDividendRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDividendRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Dividend records
+ */
+
+export function useGetDividendRecords<TData = Awaited<ReturnType<typeof getDividendRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDividendRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDividendRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDividendRecordsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetDailySalaryRecordsUrl = (params: GetDailySalaryRecordsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_dailySalRec?${stringifiedParams}` : `/wps/relay/ODSFE2_dailySalRec`
+}
+
+/**
+ * The daily wages of the daily salary contracts, settled per Vietnam day; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
+ * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
+ * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
+ * row is the current, unfinished period (its amount so far). `totals.paid` sums the
+ * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
+ * whole filter. The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Daily wages records
+ */
+export const getDailySalaryRecords = async (params: GetDailySalaryRecordsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetDailySalaryRecords200> => {
+
+  return apiFetch<GetDailySalaryRecords200>(getGetDailySalaryRecordsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDailySalaryRecordsQueryKey = (params?: GetDailySalaryRecordsParams,) => {
+    return [
+    `/wps/relay/ODSFE2_dailySalRec`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetDailySalaryRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getDailySalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetDailySalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySalaryRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDailySalaryRecordsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDailySalaryRecords>>> = ({ signal }) => getDailySalaryRecords(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDailySalaryRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDailySalaryRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getDailySalaryRecords>>>
+export type GetDailySalaryRecordsQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetDailySalaryRecords<TData = Awaited<ReturnType<typeof getDailySalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDailySalaryRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySalaryRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDailySalaryRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getDailySalaryRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDailySalaryRecords<TData = Awaited<ReturnType<typeof getDailySalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDailySalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySalaryRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDailySalaryRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getDailySalaryRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDailySalaryRecords<TData = Awaited<ReturnType<typeof getDailySalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDailySalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySalaryRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Daily wages records
+ */
+
+export function useGetDailySalaryRecords<TData = Awaited<ReturnType<typeof getDailySalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetDailySalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDailySalaryRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDailySalaryRecordsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetHourSalaryRecordsUrl = (params: GetHourSalaryRecordsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_hourSalRec?${stringifiedParams}` : `/wps/relay/ODSFE2_hourSalRec`
+}
+
+/**
+ * The hourly salary of the hourly salary contracts, settled per hour; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
+ * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
+ * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
+ * row is the current, unfinished period (its amount so far). `totals.paid` sums the
+ * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
+ * whole filter. The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Hourly salary records
+ */
+export const getHourSalaryRecords = async (params: GetHourSalaryRecordsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetHourSalaryRecords200> => {
+
+  return apiFetch<GetHourSalaryRecords200>(getGetHourSalaryRecordsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetHourSalaryRecordsQueryKey = (params?: GetHourSalaryRecordsParams,) => {
+    return [
+    `/wps/relay/ODSFE2_hourSalRec`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetHourSalaryRecordsQueryOptions = <TData = Awaited<ReturnType<typeof getHourSalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetHourSalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHourSalaryRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetHourSalaryRecordsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHourSalaryRecords>>> = ({ signal }) => getHourSalaryRecords(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHourSalaryRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetHourSalaryRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof getHourSalaryRecords>>>
+export type GetHourSalaryRecordsQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetHourSalaryRecords<TData = Awaited<ReturnType<typeof getHourSalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetHourSalaryRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHourSalaryRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHourSalaryRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getHourSalaryRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHourSalaryRecords<TData = Awaited<ReturnType<typeof getHourSalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetHourSalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHourSalaryRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHourSalaryRecords>>,
+          TError,
+          Awaited<ReturnType<typeof getHourSalaryRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHourSalaryRecords<TData = Awaited<ReturnType<typeof getHourSalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetHourSalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHourSalaryRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Hourly salary records
+ */
+
+export function useGetHourSalaryRecords<TData = Awaited<ReturnType<typeof getHourSalaryRecords>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetHourSalaryRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHourSalaryRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetHourSalaryRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

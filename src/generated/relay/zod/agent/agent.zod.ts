@@ -56,7 +56,1561 @@ export const GetSubordinateSimpleResponse = zod.strictObject({
   "nickname": zod.string().max(getSubordinateSimpleResponseValueListItemNicknameMax),
   "type": zod.int().min(getSubordinateSimpleResponseValueListItemTypeMin).max(getSubordinateSimpleResponseValueListItemTypeMax).describe('The downline\'s role number (1, 2, 41 and 42 agents; 4 trial; others members).'),
   "balance": zod.number().min(getSubordinateSimpleResponseValueListItemBalanceMin).max(getSubordinateSimpleResponseValueListItemBalanceMax).describe('The downline\'s main wallet.')
-}).describe('A direct downline of the agent.')).max(getSubordinateSimpleResponseValueListMax)
+}).describe('A direct downline of the agent (the transfer picker\'s row).')).max(getSubordinateSimpleResponseValueListMax)
 }).describe('The agent\'s direct downlines.')
+})
+
+/**
+ * The agent's team (every downline at any depth, not the agent) over a period of Vietnam
+ * days: the figures of the period (`current`), those of the period of the same length just
+ * before it (`previous`, for the change shown on each card) and one row per Vietnam day of
+ * the period, oldest first (`daily`, for the trend chart). `teamSize` counts the team
+ * members registered by the end of the period; `profit` is the members' own `winLoss` +
+ * `bonus` + `rebate`; `income` is what the agent earned (commission, dividend and salary
+ * received). The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed range (more than 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Team overview of a period
+ */
+export const getTeamOverviewQueryStartTimeMin = 0;
+
+export const getTeamOverviewQueryEndTimeMin = 0;
+
+
+
+export const GetTeamOverviewQueryParams = zod.object({
+  "startTime": zod.int().min(getTeamOverviewQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamOverviewQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).')
+})
+
+export const getTeamOverviewResponseValueCurrentTeamSizeMin = 0;
+export const getTeamOverviewResponseValueCurrentTeamSizeMax = 1000000000;
+
+export const getTeamOverviewResponseValueCurrentNewMembersMin = 0;
+export const getTeamOverviewResponseValueCurrentNewMembersMax = 1000000000;
+
+export const getTeamOverviewResponseValueCurrentActiveMembersMin = 0;
+export const getTeamOverviewResponseValueCurrentActiveMembersMax = 1000000000;
+
+export const getTeamOverviewResponseValueCurrentFirstDepositsMin = 0;
+export const getTeamOverviewResponseValueCurrentFirstDepositsMax = 1000000000;
+
+export const getTeamOverviewResponseValueCurrentFirstDepositAmountMin = 0;
+export const getTeamOverviewResponseValueCurrentFirstDepositAmountMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentDepositsMin = 0;
+export const getTeamOverviewResponseValueCurrentDepositsMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentWithdrawalsMin = 0;
+export const getTeamOverviewResponseValueCurrentWithdrawalsMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentBetCountMin = 0;
+export const getTeamOverviewResponseValueCurrentBetCountMax = 1000000000;
+
+export const getTeamOverviewResponseValueCurrentValidBetMin = 0;
+export const getTeamOverviewResponseValueCurrentValidBetMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentWinLossMin = -10000000000;
+export const getTeamOverviewResponseValueCurrentWinLossMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentBonusMin = 0;
+export const getTeamOverviewResponseValueCurrentBonusMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentRebateMin = 0;
+export const getTeamOverviewResponseValueCurrentRebateMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentProfitMin = -10000000000;
+export const getTeamOverviewResponseValueCurrentProfitMax = 10000000000;
+
+export const getTeamOverviewResponseValueCurrentIncomeMin = 0;
+export const getTeamOverviewResponseValueCurrentIncomeMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousTeamSizeMin = 0;
+export const getTeamOverviewResponseValuePreviousTeamSizeMax = 1000000000;
+
+export const getTeamOverviewResponseValuePreviousNewMembersMin = 0;
+export const getTeamOverviewResponseValuePreviousNewMembersMax = 1000000000;
+
+export const getTeamOverviewResponseValuePreviousActiveMembersMin = 0;
+export const getTeamOverviewResponseValuePreviousActiveMembersMax = 1000000000;
+
+export const getTeamOverviewResponseValuePreviousFirstDepositsMin = 0;
+export const getTeamOverviewResponseValuePreviousFirstDepositsMax = 1000000000;
+
+export const getTeamOverviewResponseValuePreviousFirstDepositAmountMin = 0;
+export const getTeamOverviewResponseValuePreviousFirstDepositAmountMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousDepositsMin = 0;
+export const getTeamOverviewResponseValuePreviousDepositsMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousWithdrawalsMin = 0;
+export const getTeamOverviewResponseValuePreviousWithdrawalsMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousBetCountMin = 0;
+export const getTeamOverviewResponseValuePreviousBetCountMax = 1000000000;
+
+export const getTeamOverviewResponseValuePreviousValidBetMin = 0;
+export const getTeamOverviewResponseValuePreviousValidBetMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousWinLossMin = -10000000000;
+export const getTeamOverviewResponseValuePreviousWinLossMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousBonusMin = 0;
+export const getTeamOverviewResponseValuePreviousBonusMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousRebateMin = 0;
+export const getTeamOverviewResponseValuePreviousRebateMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousProfitMin = -10000000000;
+export const getTeamOverviewResponseValuePreviousProfitMax = 10000000000;
+
+export const getTeamOverviewResponseValuePreviousIncomeMin = 0;
+export const getTeamOverviewResponseValuePreviousIncomeMax = 10000000000;
+
+export const getTeamOverviewResponseValueDailyItemNewMembersMin = 0;
+export const getTeamOverviewResponseValueDailyItemNewMembersMax = 1000000000;
+
+export const getTeamOverviewResponseValueDailyItemActiveMembersMin = 0;
+export const getTeamOverviewResponseValueDailyItemActiveMembersMax = 1000000000;
+
+export const getTeamOverviewResponseValueDailyItemDepositsMin = 0;
+export const getTeamOverviewResponseValueDailyItemDepositsMax = 10000000000;
+
+export const getTeamOverviewResponseValueDailyItemWithdrawalsMin = 0;
+export const getTeamOverviewResponseValueDailyItemWithdrawalsMax = 10000000000;
+
+export const getTeamOverviewResponseValueDailyItemValidBetMin = 0;
+export const getTeamOverviewResponseValueDailyItemValidBetMax = 10000000000;
+
+export const getTeamOverviewResponseValueDailyItemProfitMin = -10000000000;
+export const getTeamOverviewResponseValueDailyItemProfitMax = 10000000000;
+
+export const getTeamOverviewResponseValueDailyItemIncomeMin = 0;
+export const getTeamOverviewResponseValueDailyItemIncomeMax = 10000000000;
+
+export const getTeamOverviewResponseValueDailyMax = 400;
+
+
+
+export const GetTeamOverviewResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "current": zod.strictObject({
+  "teamSize": zod.int().min(getTeamOverviewResponseValueCurrentTeamSizeMin).max(getTeamOverviewResponseValueCurrentTeamSizeMax).describe('A number of members, bets or rows.'),
+  "newMembers": zod.int().min(getTeamOverviewResponseValueCurrentNewMembersMin).max(getTeamOverviewResponseValueCurrentNewMembersMax).describe('A number of members, bets or rows.'),
+  "activeMembers": zod.int().min(getTeamOverviewResponseValueCurrentActiveMembersMin).max(getTeamOverviewResponseValueCurrentActiveMembersMax).describe('A number of members, bets or rows.'),
+  "firstDeposits": zod.int().min(getTeamOverviewResponseValueCurrentFirstDepositsMin).max(getTeamOverviewResponseValueCurrentFirstDepositsMax).describe('A number of members, bets or rows.'),
+  "firstDepositAmount": zod.number().min(getTeamOverviewResponseValueCurrentFirstDepositAmountMin).max(getTeamOverviewResponseValueCurrentFirstDepositAmountMax).describe('An amount of money in the member\'s currency.'),
+  "deposits": zod.number().min(getTeamOverviewResponseValueCurrentDepositsMin).max(getTeamOverviewResponseValueCurrentDepositsMax).describe('An amount of money in the member\'s currency.'),
+  "withdrawals": zod.number().min(getTeamOverviewResponseValueCurrentWithdrawalsMin).max(getTeamOverviewResponseValueCurrentWithdrawalsMax).describe('An amount of money in the member\'s currency.'),
+  "betCount": zod.int().min(getTeamOverviewResponseValueCurrentBetCountMin).max(getTeamOverviewResponseValueCurrentBetCountMax).describe('A number of members, bets or rows.'),
+  "validBet": zod.number().min(getTeamOverviewResponseValueCurrentValidBetMin).max(getTeamOverviewResponseValueCurrentValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "winLoss": zod.number().min(getTeamOverviewResponseValueCurrentWinLossMin).max(getTeamOverviewResponseValueCurrentWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "bonus": zod.number().min(getTeamOverviewResponseValueCurrentBonusMin).max(getTeamOverviewResponseValueCurrentBonusMax).describe('An amount of money in the member\'s currency.'),
+  "rebate": zod.number().min(getTeamOverviewResponseValueCurrentRebateMin).max(getTeamOverviewResponseValueCurrentRebateMax).describe('An amount of money in the member\'s currency.'),
+  "profit": zod.number().min(getTeamOverviewResponseValueCurrentProfitMin).max(getTeamOverviewResponseValueCurrentProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "income": zod.number().min(getTeamOverviewResponseValueCurrentIncomeMin).max(getTeamOverviewResponseValueCurrentIncomeMax).describe('An amount of money in the member\'s currency.')
+}).describe('The figures of the agent\'s team in a period (Vietnam days). `betCount`, `validBet` and\n`winLoss` are those of the settled bets placed in the period; `bonus` and `rebate` the\nBONUS and REBATE entries; `profit` = `winLoss` + `bonus` + `rebate` (the members\' own\nprofit and loss); `deposits` the DEPOSIT amounts; `withdrawals` the withdrawals less\ntheir refunds; `newMembers` registered in the period; `activeMembers` with at least\none bet; `firstDeposits` members whose first deposit ever is in the period\n(`firstDepositAmount` its amounts); `teamSize` the team members registered by the end\nof the period; `income` the agent\'s own income (commission, dividend and salary\nreceived).\n'),
+  "previous": zod.strictObject({
+  "teamSize": zod.int().min(getTeamOverviewResponseValuePreviousTeamSizeMin).max(getTeamOverviewResponseValuePreviousTeamSizeMax).describe('A number of members, bets or rows.'),
+  "newMembers": zod.int().min(getTeamOverviewResponseValuePreviousNewMembersMin).max(getTeamOverviewResponseValuePreviousNewMembersMax).describe('A number of members, bets or rows.'),
+  "activeMembers": zod.int().min(getTeamOverviewResponseValuePreviousActiveMembersMin).max(getTeamOverviewResponseValuePreviousActiveMembersMax).describe('A number of members, bets or rows.'),
+  "firstDeposits": zod.int().min(getTeamOverviewResponseValuePreviousFirstDepositsMin).max(getTeamOverviewResponseValuePreviousFirstDepositsMax).describe('A number of members, bets or rows.'),
+  "firstDepositAmount": zod.number().min(getTeamOverviewResponseValuePreviousFirstDepositAmountMin).max(getTeamOverviewResponseValuePreviousFirstDepositAmountMax).describe('An amount of money in the member\'s currency.'),
+  "deposits": zod.number().min(getTeamOverviewResponseValuePreviousDepositsMin).max(getTeamOverviewResponseValuePreviousDepositsMax).describe('An amount of money in the member\'s currency.'),
+  "withdrawals": zod.number().min(getTeamOverviewResponseValuePreviousWithdrawalsMin).max(getTeamOverviewResponseValuePreviousWithdrawalsMax).describe('An amount of money in the member\'s currency.'),
+  "betCount": zod.int().min(getTeamOverviewResponseValuePreviousBetCountMin).max(getTeamOverviewResponseValuePreviousBetCountMax).describe('A number of members, bets or rows.'),
+  "validBet": zod.number().min(getTeamOverviewResponseValuePreviousValidBetMin).max(getTeamOverviewResponseValuePreviousValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "winLoss": zod.number().min(getTeamOverviewResponseValuePreviousWinLossMin).max(getTeamOverviewResponseValuePreviousWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "bonus": zod.number().min(getTeamOverviewResponseValuePreviousBonusMin).max(getTeamOverviewResponseValuePreviousBonusMax).describe('An amount of money in the member\'s currency.'),
+  "rebate": zod.number().min(getTeamOverviewResponseValuePreviousRebateMin).max(getTeamOverviewResponseValuePreviousRebateMax).describe('An amount of money in the member\'s currency.'),
+  "profit": zod.number().min(getTeamOverviewResponseValuePreviousProfitMin).max(getTeamOverviewResponseValuePreviousProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "income": zod.number().min(getTeamOverviewResponseValuePreviousIncomeMin).max(getTeamOverviewResponseValuePreviousIncomeMax).describe('An amount of money in the member\'s currency.')
+}).describe('The figures of the agent\'s team in a period (Vietnam days). `betCount`, `validBet` and\n`winLoss` are those of the settled bets placed in the period; `bonus` and `rebate` the\nBONUS and REBATE entries; `profit` = `winLoss` + `bonus` + `rebate` (the members\' own\nprofit and loss); `deposits` the DEPOSIT amounts; `withdrawals` the withdrawals less\ntheir refunds; `newMembers` registered in the period; `activeMembers` with at least\none bet; `firstDeposits` members whose first deposit ever is in the period\n(`firstDepositAmount` its amounts); `teamSize` the team members registered by the end\nof the period; `income` the agent\'s own income (commission, dividend and salary\nreceived).\n'),
+  "daily": zod.array(zod.strictObject({
+  "date": zod.iso.date().describe('A day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
+  "newMembers": zod.int().min(getTeamOverviewResponseValueDailyItemNewMembersMin).max(getTeamOverviewResponseValueDailyItemNewMembersMax).describe('A number of members, bets or rows.'),
+  "activeMembers": zod.int().min(getTeamOverviewResponseValueDailyItemActiveMembersMin).max(getTeamOverviewResponseValueDailyItemActiveMembersMax).describe('A number of members, bets or rows.'),
+  "deposits": zod.number().min(getTeamOverviewResponseValueDailyItemDepositsMin).max(getTeamOverviewResponseValueDailyItemDepositsMax).describe('An amount of money in the member\'s currency.'),
+  "withdrawals": zod.number().min(getTeamOverviewResponseValueDailyItemWithdrawalsMin).max(getTeamOverviewResponseValueDailyItemWithdrawalsMax).describe('An amount of money in the member\'s currency.'),
+  "validBet": zod.number().min(getTeamOverviewResponseValueDailyItemValidBetMin).max(getTeamOverviewResponseValueDailyItemValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "profit": zod.number().min(getTeamOverviewResponseValueDailyItemProfitMin).max(getTeamOverviewResponseValueDailyItemProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "income": zod.number().min(getTeamOverviewResponseValueDailyItemIncomeMin).max(getTeamOverviewResponseValueDailyItemIncomeMax).describe('An amount of money in the member\'s currency.')
+}).describe('The team\'s figures of one Vietnam day (as in `TeamFigures`).')).max(getTeamOverviewResponseValueDailyMax).describe('One row per Vietnam day of the period, oldest first.')
+}).describe('The team\'s figures of a period, of the period of the same length just before it, and per day.')
+})
+
+/**
+ * The member types the agent may open (type 1 → `[0, 2]`; type 2 → `[0]`; 41 → `[0, 42]`;
+ * 42 → `[0]`) and the agent's own rebate rate per product type, the highest a downline
+ * can get. The register centre builds its type choice and rebate table from it.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary What the agent may give a new downline
+ */
+export const getAgentQuotaResponseValueMemberTypesItemMin = 0;
+export const getAgentQuotaResponseValueMemberTypesItemMax = 99;
+
+export const getAgentQuotaResponseValueMemberTypesMax = 10;
+
+export const getAgentQuotaResponseValueRebatesItemRateMin = 0;
+export const getAgentQuotaResponseValueRebatesItemRateMax = 100;
+
+export const getAgentQuotaResponseValueRebatesMax = 8;
+
+
+
+export const GetAgentQuotaResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "memberTypes": zod.array(zod.int().min(getAgentQuotaResponseValueMemberTypesItemMin).max(getAgentQuotaResponseValueMemberTypesItemMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).')).min(1).max(getAgentQuotaResponseValueMemberTypesMax).describe('The member types the agent may open (0 a member; 2, 42 agents).'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(getAgentQuotaResponseValueRebatesItemRateMin).max(getAgentQuotaResponseValueRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getAgentQuotaResponseValueRebatesMax).describe('Rebate rates per product type, each product type at most once.')
+}).describe('What the agent may give a new downline.')
+})
+
+/**
+ * The direct downlines of `parent` (default the caller), or, with `keyword`, every member
+ * of `parent`'s team at any depth whose username contains it (case ignored); filtered by
+ * member type and status, sorted and paged. `path` is the chain of usernames from the
+ * caller down to `parent` (both included) for the breadcrumbs; `totals` count the whole
+ * filter and sum its main wallet balances. `level` is 1 for the caller's direct
+ * downlines, 2 for theirs, and so on.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `parent` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Team management list
+ */
+export const getSubordinatesQueryParentMax = 32;
+
+export const getSubordinatesQueryKeywordMax = 32;
+
+export const getSubordinatesQuerySortDefault = `regTime`;
+export const getSubordinatesQueryOrderDefault = `desc`;
+export const getSubordinatesQueryPageNoDefault = 1;
+
+export const getSubordinatesQueryPageSizeDefault = 10;
+export const getSubordinatesQueryPageSizeMax = 100;
+
+
+
+export const GetSubordinatesQueryParams = zod.object({
+  "parent": zod.string().min(1).max(getSubordinatesQueryParentMax).optional().describe('A username in the caller\'s team whose direct downlines are listed; the caller when absent.'),
+  "keyword": zod.string().min(1).max(getSubordinatesQueryKeywordMax).optional().describe('A part of a username (case ignored); then the whole team of `parent` at any depth is searched, not only its direct downlines.'),
+  "memberType": zod.enum(['MEMBER', 'AGENT']).optional().describe('Only members (`MEMBER`, type 0) or only agents (`AGENT`); both when absent.'),
+  "status": zod.enum(['ACTIVE', 'FROZEN']).optional().describe('Only accounts in this status; all when absent.'),
+  "sort": zod.enum(['username', 'regTime', 'lastLoginTime', 'balance', 'teamSize']).default(getSubordinatesQuerySortDefault).describe('The column to sort by.'),
+  "order": zod.enum(['asc', 'desc']).default(getSubordinatesQueryOrderDefault).describe('The sort direction.'),
+  "pageNo": zod.int().min(1).default(getSubordinatesQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getSubordinatesQueryPageSizeMax).default(getSubordinatesQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getSubordinatesResponseValueListItemCustomerIdMax = 999999999999;
+
+export const getSubordinatesResponseValueListItemUsernameMax = 32;
+
+export const getSubordinatesResponseValueListItemNicknameMax = 64;
+
+export const getSubordinatesResponseValueListItemTypeMin = 0;
+export const getSubordinatesResponseValueListItemTypeMax = 99;
+
+export const getSubordinatesResponseValueListItemLevelMax = 50;
+
+export const getSubordinatesResponseValueListItemParentMax = 32;
+
+export const getSubordinatesResponseValueListItemBalanceMin = 0;
+export const getSubordinatesResponseValueListItemBalanceMax = 10000000000;
+
+export const getSubordinatesResponseValueListItemTeamSizeMin = 0;
+export const getSubordinatesResponseValueListItemTeamSizeMax = 1000000000;
+
+export const getSubordinatesResponseValueListItemRegTimeMin = 1577836800000;
+export const getSubordinatesResponseValueListItemRegTimeMax = 1893456000000;
+
+export const getSubordinatesResponseValueListItemLastLoginTimeMin = 1577836800000;
+export const getSubordinatesResponseValueListItemLastLoginTimeMax = 1893456000000;
+
+export const getSubordinatesResponseValueListItemRebatesItemRateMin = 0;
+export const getSubordinatesResponseValueListItemRebatesItemRateMax = 100;
+
+export const getSubordinatesResponseValueListItemRebatesMax = 8;
+
+export const getSubordinatesResponseValueListMax = 100;
+
+
+export const getSubordinatesResponseValuePageSizeMax = 100;
+
+export const getSubordinatesResponseValueTotalCountMin = 0;
+export const getSubordinatesResponseValueTotalCountMax = 1000000000;
+
+export const getSubordinatesResponseValueTotalPagesMin = 0;
+export const getSubordinatesResponseValueTotalPagesMax = 1000000000;
+
+export const getSubordinatesResponseValuePathItemMax = 32;
+
+export const getSubordinatesResponseValuePathMax = 50;
+
+export const getSubordinatesResponseValueTotalsCountMin = 0;
+export const getSubordinatesResponseValueTotalsCountMax = 1000000000;
+
+export const getSubordinatesResponseValueTotalsBalanceMin = 0;
+export const getSubordinatesResponseValueTotalsBalanceMax = 100000000000;
+
+
+
+export const GetSubordinatesResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "customerId": zod.int().min(1).max(getSubordinatesResponseValueListItemCustomerIdMax),
+  "username": zod.string().min(1).max(getSubordinatesResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "nickname": zod.string().max(getSubordinatesResponseValueListItemNicknameMax),
+  "type": zod.int().min(getSubordinatesResponseValueListItemTypeMin).max(getSubordinatesResponseValueListItemTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "level": zod.int().min(1).max(getSubordinatesResponseValueListItemLevelMax).describe('1 for a direct downline of the caller, 2 for theirs, and so on.'),
+  "parent": zod.string().min(1).max(getSubordinatesResponseValueListItemParentMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "balance": zod.number().min(getSubordinatesResponseValueListItemBalanceMin).max(getSubordinatesResponseValueListItemBalanceMax).describe('An amount of money in the member\'s currency.'),
+  "teamSize": zod.int().min(getSubordinatesResponseValueListItemTeamSizeMin).max(getSubordinatesResponseValueListItemTeamSizeMax).describe('A number of members, bets or rows.'),
+  "regTime": zod.int().min(getSubordinatesResponseValueListItemRegTimeMin).max(getSubordinatesResponseValueListItemRegTimeMax).describe('A time in epoch milliseconds.'),
+  "lastLoginTime": zod.int().min(getSubordinatesResponseValueListItemLastLoginTimeMin).max(getSubordinatesResponseValueListItemLastLoginTimeMax).nullable().describe('The last login, epoch milliseconds; null when the member never logged in.'),
+  "status": zod.enum(['ACTIVE', 'FROZEN']).describe('`ACTIVE` may log in and play; `FROZEN` suspended by the operator.'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(getSubordinatesResponseValueListItemRebatesItemRateMin).max(getSubordinatesResponseValueListItemRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getSubordinatesResponseValueListItemRebatesMax).describe('Rebate rates per product type, each product type at most once.')
+}).describe('A member of the agent\'s team as team management lists it.')).max(getSubordinatesResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getSubordinatesResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getSubordinatesResponseValueTotalCountMin).max(getSubordinatesResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getSubordinatesResponseValueTotalPagesMin).max(getSubordinatesResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "path": zod.array(zod.string().min(1).max(getSubordinatesResponseValuePathItemMax).describe('The username of a member of the agent\'s team (or of the agent).')).min(1).max(getSubordinatesResponseValuePathMax).describe('The usernames from the caller down to the member (or `parent`), both included.'),
+  "totals": zod.strictObject({
+  "count": zod.int().min(getSubordinatesResponseValueTotalsCountMin).max(getSubordinatesResponseValueTotalsCountMax).describe('A number of members, bets or rows.'),
+  "balance": zod.number().min(getSubordinatesResponseValueTotalsBalanceMin).max(getSubordinatesResponseValueTotalsBalanceMax).describe('The sum of the main wallet balances.')
+}).describe('Over the whole filter, not only the page.')
+}).describe('One page of team management and the totals of the filter.')
+})
+
+/**
+ * One member of the caller's team: the team management row plus the profile (real name
+ * and mobile masked), the wallets, the chain of usernames from the caller down to the
+ * member (`path`), the member's own figures over the last 30 days (`last30`) and what the
+ * caller may do with the member (`canTransfer` and `canEditRebates` for a direct
+ * downline, `canPromote` for a direct downline of type 0 when the caller may open
+ * agents). Proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `customerName` is not in the caller's team;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary One team member in detail
+ */
+export const getSubordinateDetailQueryCustomerNameMax = 32;
+
+
+
+export const GetSubordinateDetailQueryParams = zod.object({
+  "customerName": zod.string().min(1).max(getSubordinateDetailQueryCustomerNameMax).describe('The team member\'s username.')
+})
+
+export const getSubordinateDetailResponseValueCustomerIdMax = 999999999999;
+
+export const getSubordinateDetailResponseValueUsernameMax = 32;
+
+export const getSubordinateDetailResponseValueNicknameMax = 64;
+
+export const getSubordinateDetailResponseValueTypeMin = 0;
+export const getSubordinateDetailResponseValueTypeMax = 99;
+
+export const getSubordinateDetailResponseValueLevelMax = 50;
+
+export const getSubordinateDetailResponseValueParentMax = 32;
+
+export const getSubordinateDetailResponseValueBalanceMin = 0;
+export const getSubordinateDetailResponseValueBalanceMax = 10000000000;
+
+export const getSubordinateDetailResponseValueTeamSizeMin = 0;
+export const getSubordinateDetailResponseValueTeamSizeMax = 1000000000;
+
+export const getSubordinateDetailResponseValueRegTimeMin = 1577836800000;
+export const getSubordinateDetailResponseValueRegTimeMax = 1893456000000;
+
+export const getSubordinateDetailResponseValueLastLoginTimeMin = 1577836800000;
+export const getSubordinateDetailResponseValueLastLoginTimeMax = 1893456000000;
+
+export const getSubordinateDetailResponseValueRebatesItemRateMin = 0;
+export const getSubordinateDetailResponseValueRebatesItemRateMax = 100;
+
+export const getSubordinateDetailResponseValueRebatesMax = 8;
+
+export const getSubordinateDetailResponseValueRealNameMax = 100;
+
+export const getSubordinateDetailResponseValueMobileMax = 32;
+
+export const getSubordinateDetailResponseValueCurrencyMin = 3;
+export const getSubordinateDetailResponseValueCurrencyMax = 3;
+
+export const getSubordinateDetailResponseValueWalletsItemAccountTypeIdMin = 0;
+export const getSubordinateDetailResponseValueWalletsItemAccountTypeIdMax = 9999;
+
+export const getSubordinateDetailResponseValueWalletsItemNameMax = 100;
+
+export const getSubordinateDetailResponseValueWalletsItemBalanceMin = 0;
+export const getSubordinateDetailResponseValueWalletsItemBalanceMax = 10000000000;
+
+export const getSubordinateDetailResponseValueWalletsMax = 50;
+
+export const getSubordinateDetailResponseValuePathItemMax = 32;
+
+export const getSubordinateDetailResponseValuePathMax = 50;
+
+export const getSubordinateDetailResponseValueLast30DepositsMin = 0;
+export const getSubordinateDetailResponseValueLast30DepositsMax = 10000000000;
+
+export const getSubordinateDetailResponseValueLast30WithdrawalsMin = 0;
+export const getSubordinateDetailResponseValueLast30WithdrawalsMax = 10000000000;
+
+export const getSubordinateDetailResponseValueLast30BetCountMin = 0;
+export const getSubordinateDetailResponseValueLast30BetCountMax = 1000000000;
+
+export const getSubordinateDetailResponseValueLast30ValidBetMin = 0;
+export const getSubordinateDetailResponseValueLast30ValidBetMax = 10000000000;
+
+export const getSubordinateDetailResponseValueLast30WinLossMin = -10000000000;
+export const getSubordinateDetailResponseValueLast30WinLossMax = 10000000000;
+
+export const getSubordinateDetailResponseValueLast30BonusMin = 0;
+export const getSubordinateDetailResponseValueLast30BonusMax = 10000000000;
+
+export const getSubordinateDetailResponseValueLast30RebateMin = 0;
+export const getSubordinateDetailResponseValueLast30RebateMax = 10000000000;
+
+export const getSubordinateDetailResponseValueLast30ProfitMin = -10000000000;
+export const getSubordinateDetailResponseValueLast30ProfitMax = 10000000000;
+
+
+
+export const GetSubordinateDetailResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "customerId": zod.int().min(1).max(getSubordinateDetailResponseValueCustomerIdMax),
+  "username": zod.string().min(1).max(getSubordinateDetailResponseValueUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "nickname": zod.string().max(getSubordinateDetailResponseValueNicknameMax),
+  "type": zod.int().min(getSubordinateDetailResponseValueTypeMin).max(getSubordinateDetailResponseValueTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "level": zod.int().min(1).max(getSubordinateDetailResponseValueLevelMax).describe('1 for a direct downline of the caller, 2 for theirs, and so on.'),
+  "parent": zod.string().min(1).max(getSubordinateDetailResponseValueParentMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "balance": zod.number().min(getSubordinateDetailResponseValueBalanceMin).max(getSubordinateDetailResponseValueBalanceMax).describe('An amount of money in the member\'s currency.'),
+  "teamSize": zod.int().min(getSubordinateDetailResponseValueTeamSizeMin).max(getSubordinateDetailResponseValueTeamSizeMax).describe('A number of members, bets or rows.'),
+  "regTime": zod.int().min(getSubordinateDetailResponseValueRegTimeMin).max(getSubordinateDetailResponseValueRegTimeMax).describe('A time in epoch milliseconds.'),
+  "lastLoginTime": zod.int().min(getSubordinateDetailResponseValueLastLoginTimeMin).max(getSubordinateDetailResponseValueLastLoginTimeMax).nullable().describe('The last login, epoch milliseconds; null when the member never logged in.'),
+  "status": zod.enum(['ACTIVE', 'FROZEN']).describe('`ACTIVE` may log in and play; `FROZEN` suspended by the operator.'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(getSubordinateDetailResponseValueRebatesItemRateMin).max(getSubordinateDetailResponseValueRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getSubordinateDetailResponseValueRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
+  "realName": zod.string().max(getSubordinateDetailResponseValueRealNameMax).describe('The real name, masked (empty when not given).'),
+  "mobile": zod.string().max(getSubordinateDetailResponseValueMobileMax).describe('The mobile number, masked (empty when not given).'),
+  "currency": zod.string().min(getSubordinateDetailResponseValueCurrencyMin).max(getSubordinateDetailResponseValueCurrencyMax).describe('The member\'s currency code.'),
+  "wallets": zod.array(zod.strictObject({
+  "accountTypeId": zod.int().min(getSubordinateDetailResponseValueWalletsItemAccountTypeIdMin).max(getSubordinateDetailResponseValueWalletsItemAccountTypeIdMax),
+  "name": zod.string().min(1).max(getSubordinateDetailResponseValueWalletsItemNameMax),
+  "balance": zod.number().min(getSubordinateDetailResponseValueWalletsItemBalanceMin).max(getSubordinateDetailResponseValueWalletsItemBalanceMax).describe('An amount of money in the member\'s currency.')
+}).describe('One wallet of a team member.')).max(getSubordinateDetailResponseValueWalletsMax),
+  "path": zod.array(zod.string().min(1).max(getSubordinateDetailResponseValuePathItemMax).describe('The username of a member of the agent\'s team (or of the agent).')).min(1).max(getSubordinateDetailResponseValuePathMax).describe('The usernames from the caller down to the member (or `parent`), both included.'),
+  "last30": zod.strictObject({
+  "deposits": zod.number().min(getSubordinateDetailResponseValueLast30DepositsMin).max(getSubordinateDetailResponseValueLast30DepositsMax).describe('An amount of money in the member\'s currency.'),
+  "withdrawals": zod.number().min(getSubordinateDetailResponseValueLast30WithdrawalsMin).max(getSubordinateDetailResponseValueLast30WithdrawalsMax).describe('An amount of money in the member\'s currency.'),
+  "betCount": zod.int().min(getSubordinateDetailResponseValueLast30BetCountMin).max(getSubordinateDetailResponseValueLast30BetCountMax).describe('A number of members, bets or rows.'),
+  "validBet": zod.number().min(getSubordinateDetailResponseValueLast30ValidBetMin).max(getSubordinateDetailResponseValueLast30ValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "winLoss": zod.number().min(getSubordinateDetailResponseValueLast30WinLossMin).max(getSubordinateDetailResponseValueLast30WinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "bonus": zod.number().min(getSubordinateDetailResponseValueLast30BonusMin).max(getSubordinateDetailResponseValueLast30BonusMax).describe('An amount of money in the member\'s currency.'),
+  "rebate": zod.number().min(getSubordinateDetailResponseValueLast30RebateMin).max(getSubordinateDetailResponseValueLast30RebateMax).describe('An amount of money in the member\'s currency.'),
+  "profit": zod.number().min(getSubordinateDetailResponseValueLast30ProfitMin).max(getSubordinateDetailResponseValueLast30ProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).')
+}).describe('A member\'s own figures over a period (as in `TeamFigures`).'),
+  "canTransfer": zod.boolean().describe('The caller may transfer money to the member (`transferDownline`): a direct downline.'),
+  "canPromote": zod.boolean().describe('The caller may make the member an agent (`promoteDownlineToAgent`).'),
+  "canEditRebates": zod.boolean().describe('The caller may change the member\'s rebates (`updateDownlineRebates`): a direct downline.')
+}).describe('A member of the agent\'s team in detail (the fields of `Subordinate` and more).')
+})
+
+/**
+ * Creates a promotion (affiliate) link of the agent: whoever registers with its code
+ * (`{origin}/register?affiliateCode={code}`) becomes a direct downline of the agent with
+ * the link's member type and rebates, and counts on the link. `code` is 6 to 8 upper-case
+ * letters and digits, made by the platform.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `affiliate.limit`: the agent already has 20 links;
+ * - 400 `member.type.not.allowed`: `memberType` is not one of the quota's `memberTypes`;
+ * - 400 `rebate.above.quota`: a rate above the agent's own;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Create a promotion link
+ */
+export const createAffiliateUrlBodyMemberTypeMin = 0;
+export const createAffiliateUrlBodyMemberTypeMax = 99;
+
+export const createAffiliateUrlBodyRebatesItemRateMin = 0;
+export const createAffiliateUrlBodyRebatesItemRateMax = 100;
+
+export const createAffiliateUrlBodyRebatesMax = 8;
+
+export const createAffiliateUrlBodyRemarkMax = 40;
+
+
+
+export const CreateAffiliateUrlBody = zod.strictObject({
+  "memberType": zod.int().min(createAffiliateUrlBodyMemberTypeMin).max(createAffiliateUrlBodyMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(createAffiliateUrlBodyRebatesItemRateMin).max(createAffiliateUrlBodyRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(createAffiliateUrlBodyRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
+  "remark": zod.string().max(createAffiliateUrlBodyRemarkMax).optional().describe('A note for the agent.')
+}).describe('A new promotion link; product types left out get rate 0.')
+
+export const createAffiliateUrlResponseValueLinkIdMax = 32;
+
+export const createAffiliateUrlResponseValueCodeMin = 6;
+export const createAffiliateUrlResponseValueCodeMax = 8;
+
+
+export const createAffiliateUrlResponseValueCodeRegExp = new RegExp('[A-Z0-9]{6,8}');
+export const createAffiliateUrlResponseValueUrlMax = 500;
+
+export const createAffiliateUrlResponseValueMemberTypeMin = 0;
+export const createAffiliateUrlResponseValueMemberTypeMax = 99;
+
+export const createAffiliateUrlResponseValueRebatesItemRateMin = 0;
+export const createAffiliateUrlResponseValueRebatesItemRateMax = 100;
+
+export const createAffiliateUrlResponseValueRebatesMax = 8;
+
+export const createAffiliateUrlResponseValueRemarkMax = 40;
+
+export const createAffiliateUrlResponseValueRegistrationsMin = 0;
+export const createAffiliateUrlResponseValueRegistrationsMax = 1000000000;
+
+export const createAffiliateUrlResponseValueCreateTimeMin = 1577836800000;
+export const createAffiliateUrlResponseValueCreateTimeMax = 1893456000000;
+
+
+
+export const CreateAffiliateUrlResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "linkId": zod.string().min(1).max(createAffiliateUrlResponseValueLinkIdMax).describe('A promotion link\'s id.'),
+  "code": zod.string().min(createAffiliateUrlResponseValueCodeMin).max(createAffiliateUrlResponseValueCodeMax).regex(createAffiliateUrlResponseValueCodeRegExp).describe('The affiliate code, 6 to 8 upper-case letters and digits.'),
+  "url": zod.url().max(createAffiliateUrlResponseValueUrlMax).describe('The register address with the code, `{origin}/register?affiliateCode={code}`.'),
+  "memberType": zod.int().min(createAffiliateUrlResponseValueMemberTypeMin).max(createAffiliateUrlResponseValueMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(createAffiliateUrlResponseValueRebatesItemRateMin).max(createAffiliateUrlResponseValueRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(createAffiliateUrlResponseValueRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
+  "remark": zod.string().max(createAffiliateUrlResponseValueRemarkMax).describe('The agent\'s note (empty when none).'),
+  "registrations": zod.int().min(createAffiliateUrlResponseValueRegistrationsMin).max(createAffiliateUrlResponseValueRegistrationsMax).describe('A number of members, bets or rows.'),
+  "createTime": zod.int().min(createAffiliateUrlResponseValueCreateTimeMin).max(createAffiliateUrlResponseValueCreateTimeMax).describe('A time in epoch milliseconds.')
+}).describe('A promotion link of the agent.')
+})
+
+/**
+ * Every promotion link of the agent (at most 20), newest first, with how many accounts
+ * registered through each.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The agent's promotion links
+ */
+export const getAffiliateUrlsResponseValueListItemLinkIdMax = 32;
+
+export const getAffiliateUrlsResponseValueListItemCodeMin = 6;
+export const getAffiliateUrlsResponseValueListItemCodeMax = 8;
+
+
+export const getAffiliateUrlsResponseValueListItemCodeRegExp = new RegExp('[A-Z0-9]{6,8}');
+export const getAffiliateUrlsResponseValueListItemUrlMax = 500;
+
+export const getAffiliateUrlsResponseValueListItemMemberTypeMin = 0;
+export const getAffiliateUrlsResponseValueListItemMemberTypeMax = 99;
+
+export const getAffiliateUrlsResponseValueListItemRebatesItemRateMin = 0;
+export const getAffiliateUrlsResponseValueListItemRebatesItemRateMax = 100;
+
+export const getAffiliateUrlsResponseValueListItemRebatesMax = 8;
+
+export const getAffiliateUrlsResponseValueListItemRemarkMax = 40;
+
+export const getAffiliateUrlsResponseValueListItemRegistrationsMin = 0;
+export const getAffiliateUrlsResponseValueListItemRegistrationsMax = 1000000000;
+
+export const getAffiliateUrlsResponseValueListItemCreateTimeMin = 1577836800000;
+export const getAffiliateUrlsResponseValueListItemCreateTimeMax = 1893456000000;
+
+export const getAffiliateUrlsResponseValueListMax = 20;
+
+
+
+export const GetAffiliateUrlsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "linkId": zod.string().min(1).max(getAffiliateUrlsResponseValueListItemLinkIdMax).describe('A promotion link\'s id.'),
+  "code": zod.string().min(getAffiliateUrlsResponseValueListItemCodeMin).max(getAffiliateUrlsResponseValueListItemCodeMax).regex(getAffiliateUrlsResponseValueListItemCodeRegExp).describe('The affiliate code, 6 to 8 upper-case letters and digits.'),
+  "url": zod.url().max(getAffiliateUrlsResponseValueListItemUrlMax).describe('The register address with the code, `{origin}/register?affiliateCode={code}`.'),
+  "memberType": zod.int().min(getAffiliateUrlsResponseValueListItemMemberTypeMin).max(getAffiliateUrlsResponseValueListItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(getAffiliateUrlsResponseValueListItemRebatesItemRateMin).max(getAffiliateUrlsResponseValueListItemRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getAffiliateUrlsResponseValueListItemRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
+  "remark": zod.string().max(getAffiliateUrlsResponseValueListItemRemarkMax).describe('The agent\'s note (empty when none).'),
+  "registrations": zod.int().min(getAffiliateUrlsResponseValueListItemRegistrationsMin).max(getAffiliateUrlsResponseValueListItemRegistrationsMax).describe('A number of members, bets or rows.'),
+  "createTime": zod.int().min(getAffiliateUrlsResponseValueListItemCreateTimeMin).max(getAffiliateUrlsResponseValueListItemCreateTimeMax).describe('A time in epoch milliseconds.')
+}).describe('A promotion link of the agent.')).max(getAffiliateUrlsResponseValueListMax)
+}).describe('The agent\'s promotion links, newest first.')
+})
+
+/**
+ * Deletes one of the agent's promotion links; its code stops working for new
+ * registrations (accounts registered through it stay where they are).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `affiliate.not.found`: no link of the agent has this `linkId`;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Delete a promotion link
+ */
+export const deleteAffiliateUrlBodyLinkIdMax = 32;
+
+
+
+export const DeleteAffiliateUrlBody = zod.strictObject({
+  "linkId": zod.string().min(1).max(deleteAffiliateUrlBodyLinkIdMax).describe('A promotion link\'s id.')
+}).describe('The promotion link to delete.')
+
+export const DeleteAffiliateUrlResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
+})
+
+/**
+ * The accounts registered with the code of one of the agent's promotion links, newest
+ * first, paged, with their first deposit (0 when none yet).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `affiliate.not.found`: no link of the agent has this `linkId`;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accounts registered through a promotion link
+ */
+export const getAffiliateRegistrationsQueryLinkIdMax = 32;
+
+export const getAffiliateRegistrationsQueryPageNoDefault = 1;
+
+export const getAffiliateRegistrationsQueryPageSizeDefault = 10;
+export const getAffiliateRegistrationsQueryPageSizeMax = 100;
+
+
+
+export const GetAffiliateRegistrationsQueryParams = zod.object({
+  "linkId": zod.string().min(1).max(getAffiliateRegistrationsQueryLinkIdMax).describe('The link (`linkId` of `getAffiliateUrls`).'),
+  "pageNo": zod.int().min(1).default(getAffiliateRegistrationsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getAffiliateRegistrationsQueryPageSizeMax).default(getAffiliateRegistrationsQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getAffiliateRegistrationsResponseValueListItemUsernameMax = 32;
+
+export const getAffiliateRegistrationsResponseValueListItemRegTimeMin = 1577836800000;
+export const getAffiliateRegistrationsResponseValueListItemRegTimeMax = 1893456000000;
+
+export const getAffiliateRegistrationsResponseValueListItemMemberTypeMin = 0;
+export const getAffiliateRegistrationsResponseValueListItemMemberTypeMax = 99;
+
+export const getAffiliateRegistrationsResponseValueListItemFirstDepositAmountMin = 0;
+export const getAffiliateRegistrationsResponseValueListItemFirstDepositAmountMax = 10000000000;
+
+export const getAffiliateRegistrationsResponseValueListMax = 100;
+
+
+export const getAffiliateRegistrationsResponseValuePageSizeMax = 100;
+
+export const getAffiliateRegistrationsResponseValueTotalCountMin = 0;
+export const getAffiliateRegistrationsResponseValueTotalCountMax = 1000000000;
+
+export const getAffiliateRegistrationsResponseValueTotalPagesMin = 0;
+export const getAffiliateRegistrationsResponseValueTotalPagesMax = 1000000000;
+
+
+
+export const GetAffiliateRegistrationsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "username": zod.string().min(1).max(getAffiliateRegistrationsResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "regTime": zod.int().min(getAffiliateRegistrationsResponseValueListItemRegTimeMin).max(getAffiliateRegistrationsResponseValueListItemRegTimeMax).describe('A time in epoch milliseconds.'),
+  "memberType": zod.int().min(getAffiliateRegistrationsResponseValueListItemMemberTypeMin).max(getAffiliateRegistrationsResponseValueListItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "firstDepositAmount": zod.number().min(getAffiliateRegistrationsResponseValueListItemFirstDepositAmountMin).max(getAffiliateRegistrationsResponseValueListItemFirstDepositAmountMax).describe('The amount of the account\'s first deposit; 0 when none yet.')
+}).describe('An account registered through a promotion link.')).max(getAffiliateRegistrationsResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getAffiliateRegistrationsResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getAffiliateRegistrationsResponseValueTotalCountMin).max(getAffiliateRegistrationsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getAffiliateRegistrationsResponseValueTotalPagesMin).max(getAffiliateRegistrationsResponseValueTotalPagesMax).describe('A number of members, bets or rows.')
+}).describe('One page of the accounts registered through a link, newest first.')
+})
+
+/**
+ * The bets of the agent's team (or of one team member) in a range of bet times, filtered
+ * by game type and status, sorted and paged, each with the bettor's username and level,
+ * and `totals` over the whole filter. The figures are those of the betting record
+ * (`getBetRecords`). The platform's call (`ODSFE2_lottTeamBet`) is observed for lottery;
+ * this shape, for every game type, is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `customerName` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Team betting record
+ */
+export const getTeamBettingQueryStartTimeMin = 0;
+
+export const getTeamBettingQueryEndTimeMin = 0;
+
+export const getTeamBettingQueryCustomerNameMax = 32;
+
+export const getTeamBettingQuerySortDefault = `betTime`;
+export const getTeamBettingQueryOrderDefault = `desc`;
+export const getTeamBettingQueryPageNoDefault = 1;
+
+export const getTeamBettingQueryPageSizeDefault = 10;
+export const getTeamBettingQueryPageSizeMax = 100;
+
+
+
+export const GetTeamBettingQueryParams = zod.object({
+  "startTime": zod.int().min(getTeamBettingQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamBettingQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "customerName": zod.string().min(1).max(getTeamBettingQueryCustomerNameMax).optional().describe('Only this team member (username); the whole team when absent.'),
+  "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Only bets of this game type; all types when absent.'),
+  "status": zod.enum(['SETTLED', 'UNSETTLED', 'CANCELLED']).optional().describe('Only bets in this status; all when absent.'),
+  "sort": zod.enum(['betTime', 'stake', 'winLoss']).default(getTeamBettingQuerySortDefault).describe('The column to sort by.'),
+  "order": zod.enum(['asc', 'desc']).default(getTeamBettingQueryOrderDefault).describe('The sort direction.'),
+  "pageNo": zod.int().min(1).default(getTeamBettingQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getTeamBettingQueryPageSizeMax).default(getTeamBettingQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getTeamBettingResponseValueListItemBetIdMax = 40;
+
+export const getTeamBettingResponseValueListItemUsernameMax = 32;
+
+export const getTeamBettingResponseValueListItemLevelMax = 50;
+
+export const getTeamBettingResponseValueListItemBetTimeMin = 1577836800000;
+export const getTeamBettingResponseValueListItemBetTimeMax = 1893456000000;
+
+export const getTeamBettingResponseValueListItemVassalageMax = 32;
+
+
+export const getTeamBettingResponseValueListItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
+export const getTeamBettingResponseValueListItemVendorNameMax = 100;
+
+export const getTeamBettingResponseValueListItemGameNameMax = 200;
+
+export const getTeamBettingResponseValueListItemStakeMin = 0;
+export const getTeamBettingResponseValueListItemStakeMax = 10000000000;
+
+export const getTeamBettingResponseValueListItemValidBetMin = 0;
+export const getTeamBettingResponseValueListItemValidBetMax = 10000000000;
+
+export const getTeamBettingResponseValueListItemPayoutMin = 0;
+export const getTeamBettingResponseValueListItemPayoutMax = 10000000000;
+
+export const getTeamBettingResponseValueListItemWinLossMin = -10000000000;
+export const getTeamBettingResponseValueListItemWinLossMax = 10000000000;
+
+export const getTeamBettingResponseValueListItemSettledAtMin = 1577836800000;
+export const getTeamBettingResponseValueListItemSettledAtMax = 1893456000000;
+
+export const getTeamBettingResponseValueListItemLotteryRoundNoMax = 32;
+
+export const getTeamBettingResponseValueListItemLotteryPlayTypeMax = 100;
+
+export const getTeamBettingResponseValueListItemLotteryNumbersMax = 1000;
+
+export const getTeamBettingResponseValueListItemLotteryDrawResultMax = 1000;
+
+export const getTeamBettingResponseValueListMax = 100;
+
+
+export const getTeamBettingResponseValuePageSizeMax = 100;
+
+export const getTeamBettingResponseValueTotalCountMin = 0;
+export const getTeamBettingResponseValueTotalCountMax = 1000000000;
+
+export const getTeamBettingResponseValueTotalPagesMin = 0;
+export const getTeamBettingResponseValueTotalPagesMax = 1000000000;
+
+export const getTeamBettingResponseValueTotalsBetCountMin = 0;
+
+export const getTeamBettingResponseValueTotalsStakeMin = 0;
+export const getTeamBettingResponseValueTotalsStakeMax = 10000000000;
+
+export const getTeamBettingResponseValueTotalsValidBetMin = 0;
+export const getTeamBettingResponseValueTotalsValidBetMax = 10000000000;
+
+export const getTeamBettingResponseValueTotalsPayoutMin = 0;
+export const getTeamBettingResponseValueTotalsPayoutMax = 10000000000;
+
+export const getTeamBettingResponseValueTotalsWinLossMin = -10000000000;
+export const getTeamBettingResponseValueTotalsWinLossMax = 10000000000;
+
+
+
+export const GetTeamBettingResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "betId": zod.string().min(1).max(getTeamBettingResponseValueListItemBetIdMax).describe('The bet (order) number.'),
+  "username": zod.string().min(1).max(getTeamBettingResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "level": zod.int().min(1).max(getTeamBettingResponseValueListItemLevelMax).describe('The bettor\'s level below the caller (1 a direct downline).'),
+  "betTime": zod.int().min(getTeamBettingResponseValueListItemBetTimeMin).max(getTeamBettingResponseValueListItemBetTimeMax).describe('A time in epoch milliseconds.'),
+  "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
+  "vassalage": zod.string().min(1).max(getTeamBettingResponseValueListItemVassalageMax).regex(getTeamBettingResponseValueListItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
+  "vendorName": zod.string().min(1).max(getTeamBettingResponseValueListItemVendorNameMax),
+  "gameName": zod.string().min(1).max(getTeamBettingResponseValueListItemGameNameMax),
+  "stake": zod.number().min(getTeamBettingResponseValueListItemStakeMin).max(getTeamBettingResponseValueListItemStakeMax).describe('An amount of money in the member\'s currency.'),
+  "validBet": zod.number().min(getTeamBettingResponseValueListItemValidBetMin).max(getTeamBettingResponseValueListItemValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "payout": zod.number().min(getTeamBettingResponseValueListItemPayoutMin).max(getTeamBettingResponseValueListItemPayoutMax).describe('An amount of money in the member\'s currency.'),
+  "winLoss": zod.number().min(getTeamBettingResponseValueListItemWinLossMin).max(getTeamBettingResponseValueListItemWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "status": zod.enum(['SETTLED', 'UNSETTLED', 'CANCELLED']).describe('`SETTLED` paid out (or lost); `UNSETTLED` waiting for its result; `CANCELLED` void, stake refunded.'),
+  "settledAt": zod.int().min(getTeamBettingResponseValueListItemSettledAtMin).max(getTeamBettingResponseValueListItemSettledAtMax).optional().describe('A time in epoch milliseconds.'),
+  "lottery": zod.strictObject({
+  "roundNo": zod.string().min(1).max(getTeamBettingResponseValueListItemLotteryRoundNoMax).describe('The draw (round) number.'),
+  "playType": zod.string().min(1).max(getTeamBettingResponseValueListItemLotteryPlayTypeMax).describe('The play type, as the lottery names it.'),
+  "numbers": zod.string().min(1).max(getTeamBettingResponseValueListItemLotteryNumbersMax).describe('The numbers bet on, comma-separated.'),
+  "drawResult": zod.string().max(getTeamBettingResponseValueListItemLotteryDrawResultMax).optional().describe('The numbers drawn; absent until the round is drawn.')
+}).optional().describe('What a lottery bet was placed on.')
+}).describe('One bet of a team member (the fields of `BetRecord`, the bettor\'s `username` and `level`).')).max(getTeamBettingResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getTeamBettingResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getTeamBettingResponseValueTotalCountMin).max(getTeamBettingResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getTeamBettingResponseValueTotalPagesMin).max(getTeamBettingResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "totals": zod.strictObject({
+  "betCount": zod.int().min(getTeamBettingResponseValueTotalsBetCountMin),
+  "stake": zod.number().min(getTeamBettingResponseValueTotalsStakeMin).max(getTeamBettingResponseValueTotalsStakeMax).describe('An amount of money in the member\'s currency.'),
+  "validBet": zod.number().min(getTeamBettingResponseValueTotalsValidBetMin).max(getTeamBettingResponseValueTotalsValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "payout": zod.number().min(getTeamBettingResponseValueTotalsPayoutMin).max(getTeamBettingResponseValueTotalsPayoutMax).describe('An amount of money in the member\'s currency.'),
+  "winLoss": zod.number().min(getTeamBettingResponseValueTotalsWinLossMin).max(getTeamBettingResponseValueTotalsWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).')
+}).describe('Totals of the bets of the whole filter (not only the page).')
+}).describe('One page of the team\'s bets and the totals of the filter.')
+})
+
+/**
+ * One row per direct downline of `parent` (default the caller): the downline's own
+ * figures in the range plus those of its whole team, sorted and paged; `totals` (the same
+ * figures) over all rows; with `parent` the caller and no `customerName` they equal the
+ * team overview's figures of the range. `path` is the chain of usernames from the caller
+ * down to `parent`, as in `getSubordinates`. `profit` is `winLoss` + `bonus` + `rebate`
+ * (the members' own profit and loss). The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `parent` or `customerName` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Downline profit and loss
+ */
+export const getTeamProfitQueryStartTimeMin = 0;
+
+export const getTeamProfitQueryEndTimeMin = 0;
+
+export const getTeamProfitQueryParentMax = 32;
+
+export const getTeamProfitQueryCustomerNameMax = 32;
+
+export const getTeamProfitQuerySortDefault = `validBet`;
+export const getTeamProfitQueryOrderDefault = `desc`;
+export const getTeamProfitQueryPageNoDefault = 1;
+
+export const getTeamProfitQueryPageSizeDefault = 10;
+export const getTeamProfitQueryPageSizeMax = 100;
+
+
+
+export const GetTeamProfitQueryParams = zod.object({
+  "startTime": zod.int().min(getTeamProfitQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamProfitQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "parent": zod.string().min(1).max(getTeamProfitQueryParentMax).optional().describe('A username in the caller\'s team whose direct downlines are listed; the caller when absent.'),
+  "customerName": zod.string().min(1).max(getTeamProfitQueryCustomerNameMax).optional().describe('Only the row of this direct downline of `parent`; every direct downline when absent.'),
+  "sort": zod.enum(['username', 'validBet', 'winLoss', 'profit', 'deposits']).default(getTeamProfitQuerySortDefault).describe('The column to sort by.'),
+  "order": zod.enum(['asc', 'desc']).default(getTeamProfitQueryOrderDefault).describe('The sort direction.'),
+  "pageNo": zod.int().min(1).default(getTeamProfitQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getTeamProfitQueryPageSizeMax).default(getTeamProfitQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getTeamProfitResponseValueListItemUsernameMax = 32;
+
+export const getTeamProfitResponseValueListItemTypeMin = 0;
+export const getTeamProfitResponseValueListItemTypeMax = 99;
+
+export const getTeamProfitResponseValueListItemLevelMax = 50;
+
+export const getTeamProfitResponseValueListItemTeamSizeMin = 0;
+export const getTeamProfitResponseValueListItemTeamSizeMax = 1000000000;
+
+export const getTeamProfitResponseValueListItemBetCountMin = 0;
+export const getTeamProfitResponseValueListItemBetCountMax = 1000000000;
+
+export const getTeamProfitResponseValueListItemValidBetMin = 0;
+export const getTeamProfitResponseValueListItemValidBetMax = 10000000000;
+
+export const getTeamProfitResponseValueListItemWinLossMin = -10000000000;
+export const getTeamProfitResponseValueListItemWinLossMax = 10000000000;
+
+export const getTeamProfitResponseValueListItemBonusMin = 0;
+export const getTeamProfitResponseValueListItemBonusMax = 10000000000;
+
+export const getTeamProfitResponseValueListItemRebateMin = 0;
+export const getTeamProfitResponseValueListItemRebateMax = 10000000000;
+
+export const getTeamProfitResponseValueListItemProfitMin = -10000000000;
+export const getTeamProfitResponseValueListItemProfitMax = 10000000000;
+
+export const getTeamProfitResponseValueListItemDepositsMin = 0;
+export const getTeamProfitResponseValueListItemDepositsMax = 10000000000;
+
+export const getTeamProfitResponseValueListItemWithdrawalsMin = 0;
+export const getTeamProfitResponseValueListItemWithdrawalsMax = 10000000000;
+
+export const getTeamProfitResponseValueListMax = 100;
+
+
+export const getTeamProfitResponseValuePageSizeMax = 100;
+
+export const getTeamProfitResponseValueTotalCountMin = 0;
+export const getTeamProfitResponseValueTotalCountMax = 1000000000;
+
+export const getTeamProfitResponseValueTotalPagesMin = 0;
+export const getTeamProfitResponseValueTotalPagesMax = 1000000000;
+
+export const getTeamProfitResponseValuePathItemMax = 32;
+
+export const getTeamProfitResponseValuePathMax = 50;
+
+export const getTeamProfitResponseValueTotalsTeamSizeMin = 0;
+export const getTeamProfitResponseValueTotalsTeamSizeMax = 1000000000;
+
+export const getTeamProfitResponseValueTotalsBetCountMin = 0;
+export const getTeamProfitResponseValueTotalsBetCountMax = 1000000000;
+
+export const getTeamProfitResponseValueTotalsValidBetMin = 0;
+export const getTeamProfitResponseValueTotalsValidBetMax = 10000000000;
+
+export const getTeamProfitResponseValueTotalsWinLossMin = -10000000000;
+export const getTeamProfitResponseValueTotalsWinLossMax = 10000000000;
+
+export const getTeamProfitResponseValueTotalsBonusMin = 0;
+export const getTeamProfitResponseValueTotalsBonusMax = 10000000000;
+
+export const getTeamProfitResponseValueTotalsRebateMin = 0;
+export const getTeamProfitResponseValueTotalsRebateMax = 10000000000;
+
+export const getTeamProfitResponseValueTotalsProfitMin = -10000000000;
+export const getTeamProfitResponseValueTotalsProfitMax = 10000000000;
+
+export const getTeamProfitResponseValueTotalsDepositsMin = 0;
+export const getTeamProfitResponseValueTotalsDepositsMax = 10000000000;
+
+export const getTeamProfitResponseValueTotalsWithdrawalsMin = 0;
+export const getTeamProfitResponseValueTotalsWithdrawalsMax = 10000000000;
+
+
+
+export const GetTeamProfitResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "username": zod.string().min(1).max(getTeamProfitResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "type": zod.int().min(getTeamProfitResponseValueListItemTypeMin).max(getTeamProfitResponseValueListItemTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "level": zod.int().min(1).max(getTeamProfitResponseValueListItemLevelMax).describe('The downline\'s level below the caller (1 a direct downline).'),
+  "teamSize": zod.int().min(getTeamProfitResponseValueListItemTeamSizeMin).max(getTeamProfitResponseValueListItemTeamSizeMax).describe('A number of members, bets or rows.'),
+  "betCount": zod.int().min(getTeamProfitResponseValueListItemBetCountMin).max(getTeamProfitResponseValueListItemBetCountMax).describe('A number of members, bets or rows.'),
+  "validBet": zod.number().min(getTeamProfitResponseValueListItemValidBetMin).max(getTeamProfitResponseValueListItemValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "winLoss": zod.number().min(getTeamProfitResponseValueListItemWinLossMin).max(getTeamProfitResponseValueListItemWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "bonus": zod.number().min(getTeamProfitResponseValueListItemBonusMin).max(getTeamProfitResponseValueListItemBonusMax).describe('An amount of money in the member\'s currency.'),
+  "rebate": zod.number().min(getTeamProfitResponseValueListItemRebateMin).max(getTeamProfitResponseValueListItemRebateMax).describe('An amount of money in the member\'s currency.'),
+  "profit": zod.number().min(getTeamProfitResponseValueListItemProfitMin).max(getTeamProfitResponseValueListItemProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "deposits": zod.number().min(getTeamProfitResponseValueListItemDepositsMin).max(getTeamProfitResponseValueListItemDepositsMax).describe('An amount of money in the member\'s currency.'),
+  "withdrawals": zod.number().min(getTeamProfitResponseValueListItemWithdrawalsMin).max(getTeamProfitResponseValueListItemWithdrawalsMax).describe('An amount of money in the member\'s currency.')
+}).describe('A direct downline of `parent` with the figures of itself and its whole team in the range.')).max(getTeamProfitResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getTeamProfitResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getTeamProfitResponseValueTotalCountMin).max(getTeamProfitResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getTeamProfitResponseValueTotalPagesMin).max(getTeamProfitResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "path": zod.array(zod.string().min(1).max(getTeamProfitResponseValuePathItemMax).describe('The username of a member of the agent\'s team (or of the agent).')).min(1).max(getTeamProfitResponseValuePathMax).describe('The usernames from the caller down to the member (or `parent`), both included.'),
+  "totals": zod.strictObject({
+  "teamSize": zod.int().min(getTeamProfitResponseValueTotalsTeamSizeMin).max(getTeamProfitResponseValueTotalsTeamSizeMax).describe('A number of members, bets or rows.'),
+  "betCount": zod.int().min(getTeamProfitResponseValueTotalsBetCountMin).max(getTeamProfitResponseValueTotalsBetCountMax).describe('A number of members, bets or rows.'),
+  "validBet": zod.number().min(getTeamProfitResponseValueTotalsValidBetMin).max(getTeamProfitResponseValueTotalsValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "winLoss": zod.number().min(getTeamProfitResponseValueTotalsWinLossMin).max(getTeamProfitResponseValueTotalsWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "bonus": zod.number().min(getTeamProfitResponseValueTotalsBonusMin).max(getTeamProfitResponseValueTotalsBonusMax).describe('An amount of money in the member\'s currency.'),
+  "rebate": zod.number().min(getTeamProfitResponseValueTotalsRebateMin).max(getTeamProfitResponseValueTotalsRebateMax).describe('An amount of money in the member\'s currency.'),
+  "profit": zod.number().min(getTeamProfitResponseValueTotalsProfitMin).max(getTeamProfitResponseValueTotalsProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "deposits": zod.number().min(getTeamProfitResponseValueTotalsDepositsMin).max(getTeamProfitResponseValueTotalsDepositsMax).describe('An amount of money in the member\'s currency.'),
+  "withdrawals": zod.number().min(getTeamProfitResponseValueTotalsWithdrawalsMin).max(getTeamProfitResponseValueTotalsWithdrawalsMax).describe('An amount of money in the member\'s currency.')
+}).describe('The sums of the figures of all rows (not only the page).')
+}).describe('One page of downline profit and loss rows and the totals of all rows.')
+})
+
+/**
+ * The agent's income per Vietnam day of the range (only days with anything), sorted by
+ * date (newest first by default), paged: `commission` from the agent's COMMISSION entries
+ * (credited daily at 02:00 Vietnam time for the day before), `dividend` and `salary`
+ * received, `total` their sum, and `teamValidBet` the team's valid bets that day. `totals`
+ * over the whole range; `totals.total` equals the overview's `income`. The call is
+ * observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The agent's income
+ */
+export const getAgentIncomeQueryStartTimeMin = 0;
+
+export const getAgentIncomeQueryEndTimeMin = 0;
+
+export const getAgentIncomeQuerySortDefault = `date`;
+export const getAgentIncomeQueryOrderDefault = `desc`;
+export const getAgentIncomeQueryPageNoDefault = 1;
+
+export const getAgentIncomeQueryPageSizeDefault = 10;
+export const getAgentIncomeQueryPageSizeMax = 100;
+
+
+
+export const GetAgentIncomeQueryParams = zod.object({
+  "startTime": zod.int().min(getAgentIncomeQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getAgentIncomeQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "sort": zod.enum(['date']).default(getAgentIncomeQuerySortDefault).describe('The column to sort by.'),
+  "order": zod.enum(['asc', 'desc']).default(getAgentIncomeQueryOrderDefault).describe('The sort direction.'),
+  "pageNo": zod.int().min(1).default(getAgentIncomeQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getAgentIncomeQueryPageSizeMax).default(getAgentIncomeQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getAgentIncomeResponseValueListItemTeamValidBetMin = 0;
+export const getAgentIncomeResponseValueListItemTeamValidBetMax = 10000000000;
+
+export const getAgentIncomeResponseValueListItemCommissionMin = 0;
+export const getAgentIncomeResponseValueListItemCommissionMax = 10000000000;
+
+export const getAgentIncomeResponseValueListItemDividendMin = 0;
+export const getAgentIncomeResponseValueListItemDividendMax = 10000000000;
+
+export const getAgentIncomeResponseValueListItemSalaryMin = 0;
+export const getAgentIncomeResponseValueListItemSalaryMax = 10000000000;
+
+export const getAgentIncomeResponseValueListItemTotalMin = 0;
+export const getAgentIncomeResponseValueListItemTotalMax = 10000000000;
+
+export const getAgentIncomeResponseValueListMax = 100;
+
+
+export const getAgentIncomeResponseValuePageSizeMax = 100;
+
+export const getAgentIncomeResponseValueTotalCountMin = 0;
+export const getAgentIncomeResponseValueTotalCountMax = 1000000000;
+
+export const getAgentIncomeResponseValueTotalPagesMin = 0;
+export const getAgentIncomeResponseValueTotalPagesMax = 1000000000;
+
+export const getAgentIncomeResponseValueTotalsTeamValidBetMin = 0;
+export const getAgentIncomeResponseValueTotalsTeamValidBetMax = 10000000000;
+
+export const getAgentIncomeResponseValueTotalsCommissionMin = 0;
+export const getAgentIncomeResponseValueTotalsCommissionMax = 10000000000;
+
+export const getAgentIncomeResponseValueTotalsDividendMin = 0;
+export const getAgentIncomeResponseValueTotalsDividendMax = 10000000000;
+
+export const getAgentIncomeResponseValueTotalsSalaryMin = 0;
+export const getAgentIncomeResponseValueTotalsSalaryMax = 10000000000;
+
+export const getAgentIncomeResponseValueTotalsTotalMin = 0;
+export const getAgentIncomeResponseValueTotalsTotalMax = 10000000000;
+
+
+
+export const GetAgentIncomeResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "date": zod.iso.date().describe('A day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
+  "teamValidBet": zod.number().min(getAgentIncomeResponseValueListItemTeamValidBetMin).max(getAgentIncomeResponseValueListItemTeamValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "commission": zod.number().min(getAgentIncomeResponseValueListItemCommissionMin).max(getAgentIncomeResponseValueListItemCommissionMax).describe('An amount of money in the member\'s currency.'),
+  "dividend": zod.number().min(getAgentIncomeResponseValueListItemDividendMin).max(getAgentIncomeResponseValueListItemDividendMax).describe('An amount of money in the member\'s currency.'),
+  "salary": zod.number().min(getAgentIncomeResponseValueListItemSalaryMin).max(getAgentIncomeResponseValueListItemSalaryMax).describe('An amount of money in the member\'s currency.'),
+  "total": zod.number().min(getAgentIncomeResponseValueListItemTotalMin).max(getAgentIncomeResponseValueListItemTotalMax).describe('An amount of money in the member\'s currency.')
+}).describe('The agent\'s income of one Vietnam day.')).max(getAgentIncomeResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getAgentIncomeResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getAgentIncomeResponseValueTotalCountMin).max(getAgentIncomeResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getAgentIncomeResponseValueTotalPagesMin).max(getAgentIncomeResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "totals": zod.strictObject({
+  "teamValidBet": zod.number().min(getAgentIncomeResponseValueTotalsTeamValidBetMin).max(getAgentIncomeResponseValueTotalsTeamValidBetMax).describe('An amount of money in the member\'s currency.'),
+  "commission": zod.number().min(getAgentIncomeResponseValueTotalsCommissionMin).max(getAgentIncomeResponseValueTotalsCommissionMax).describe('An amount of money in the member\'s currency.'),
+  "dividend": zod.number().min(getAgentIncomeResponseValueTotalsDividendMin).max(getAgentIncomeResponseValueTotalsDividendMax).describe('An amount of money in the member\'s currency.'),
+  "salary": zod.number().min(getAgentIncomeResponseValueTotalsSalaryMin).max(getAgentIncomeResponseValueTotalsSalaryMax).describe('An amount of money in the member\'s currency.'),
+  "total": zod.number().min(getAgentIncomeResponseValueTotalsTotalMin).max(getAgentIncomeResponseValueTotalsTotalMax).describe('An amount of money in the member\'s currency.')
+}).describe('The sums over the whole range.')
+}).describe('One page of the agent\'s income per day and the totals of the range.')
+})
+
+/**
+ * The account record entries of the agent's team (or of one team member) in a range,
+ * newest first, paged, optionally of one transaction type, with `totals` over the whole
+ * filter (`in` the sum of the positive amounts, `out` that of the negative ones as a
+ * positive number, `count` the entries). Proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `agent.downline.not.found`: `customerName` is not in the caller's team;
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Downline transactions
+ */
+export const getTeamTransactionsQueryStartTimeMin = 0;
+
+export const getTeamTransactionsQueryEndTimeMin = 0;
+
+export const getTeamTransactionsQueryCustomerNameMax = 32;
+
+export const getTeamTransactionsQueryPageNoDefault = 1;
+
+export const getTeamTransactionsQueryPageSizeDefault = 10;
+export const getTeamTransactionsQueryPageSizeMax = 100;
+
+
+
+export const GetTeamTransactionsQueryParams = zod.object({
+  "startTime": zod.int().min(getTeamTransactionsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamTransactionsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "customerName": zod.string().min(1).max(getTeamTransactionsQueryCustomerNameMax).optional().describe('Only this team member (username); the whole team when absent.'),
+  "txType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION', 'POINTS_CONVERT', 'ADJUSTMENT']).optional().describe('Only entries of this type; all types when absent.'),
+  "pageNo": zod.int().min(1).default(getTeamTransactionsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getTeamTransactionsQueryPageSizeMax).default(getTeamTransactionsQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getTeamTransactionsResponseValueListItemIdMax = 40;
+
+export const getTeamTransactionsResponseValueListItemUsernameMax = 32;
+
+export const getTeamTransactionsResponseValueListItemTimeMin = 1577836800000;
+export const getTeamTransactionsResponseValueListItemTimeMax = 1893456000000;
+
+export const getTeamTransactionsResponseValueListItemAmountMin = -10000000000;
+export const getTeamTransactionsResponseValueListItemAmountMax = 10000000000;
+
+export const getTeamTransactionsResponseValueListItemBalanceAfterMin = -10000000000;
+export const getTeamTransactionsResponseValueListItemBalanceAfterMax = 10000000000;
+
+export const getTeamTransactionsResponseValueListItemWalletNameMax = 100;
+
+export const getTeamTransactionsResponseValueListItemReferenceMax = 40;
+
+export const getTeamTransactionsResponseValueListItemRemarkMax = 255;
+
+export const getTeamTransactionsResponseValueListMax = 100;
+
+
+export const getTeamTransactionsResponseValuePageSizeMax = 100;
+
+export const getTeamTransactionsResponseValueTotalCountMin = 0;
+export const getTeamTransactionsResponseValueTotalCountMax = 1000000000;
+
+export const getTeamTransactionsResponseValueTotalPagesMin = 0;
+export const getTeamTransactionsResponseValueTotalPagesMax = 1000000000;
+
+export const getTeamTransactionsResponseValueTotalsInMin = 0;
+export const getTeamTransactionsResponseValueTotalsInMax = 100000000000;
+
+export const getTeamTransactionsResponseValueTotalsOutMin = 0;
+export const getTeamTransactionsResponseValueTotalsOutMax = 100000000000;
+
+export const getTeamTransactionsResponseValueTotalsCountMin = 0;
+export const getTeamTransactionsResponseValueTotalsCountMax = 1000000000;
+
+
+
+export const GetTeamTransactionsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "id": zod.string().min(1).max(getTeamTransactionsResponseValueListItemIdMax).describe('The entry\'s id.'),
+  "username": zod.string().min(1).max(getTeamTransactionsResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "time": zod.int().min(getTeamTransactionsResponseValueListItemTimeMin).max(getTeamTransactionsResponseValueListItemTimeMax).describe('A time in epoch milliseconds.'),
+  "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION', 'POINTS_CONVERT', 'ADJUSTMENT']).describe('Kind of money movement (codes proposed): deposit, withdrawal, withdrawal refund (money\nof a withdrawal coming back: rejected, partly or not received), transfer in or out\n(between wallets, to or from the upline or downline), bet, payout, bonus, rebate,\nsalary, dividend, an agent\'s commission on its team\'s bets, points conversion, manual\nadjustment.\n'),
+  "amount": zod.number().min(getTeamTransactionsResponseValueListItemAmountMin).max(getTeamTransactionsResponseValueListItemAmountMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "balanceAfter": zod.number().min(getTeamTransactionsResponseValueListItemBalanceAfterMin).max(getTeamTransactionsResponseValueListItemBalanceAfterMax).describe('The wallet balance after the entry.'),
+  "walletName": zod.string().min(1).max(getTeamTransactionsResponseValueListItemWalletNameMax).describe('The wallet the entry moved.'),
+  "reference": zod.string().min(1).max(getTeamTransactionsResponseValueListItemReferenceMax).describe('The platform\'s transaction number.'),
+  "status": zod.enum(['DONE', 'PENDING', 'CANCELLED']).describe('`DONE` settled; `PENDING` not settled yet (a withdrawal not paid yet); `CANCELLED` undone.'),
+  "remark": zod.string().max(getTeamTransactionsResponseValueListItemRemarkMax).optional().describe('Free text (vendor and game, bank, the other side of a transfer).')
+}).describe('One account record entry of a team member.')).max(getTeamTransactionsResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getTeamTransactionsResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getTeamTransactionsResponseValueTotalCountMin).max(getTeamTransactionsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getTeamTransactionsResponseValueTotalPagesMin).max(getTeamTransactionsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "totals": zod.strictObject({
+  "in": zod.number().min(getTeamTransactionsResponseValueTotalsInMin).max(getTeamTransactionsResponseValueTotalsInMax).describe('The sum of the positive amounts.'),
+  "out": zod.number().min(getTeamTransactionsResponseValueTotalsOutMin).max(getTeamTransactionsResponseValueTotalsOutMax).describe('The sum of the negative amounts, as a positive number.'),
+  "count": zod.int().min(getTeamTransactionsResponseValueTotalsCountMin).max(getTeamTransactionsResponseValueTotalsCountMax).describe('A number of members, bets or rows.')
+}).describe('Over the whole filter.')
+}).describe('One page of the team\'s entries and the totals of the filter.')
+})
+
+/**
+ * The dividends of the dividend contracts, settled per half month (1st–15th, 16th–end of month, Vietnam time); `profitLoss` is the downline team's profit and loss of the period and `amount` = −`profitLoss` × `rate` / 100 when the team lost. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
+ * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
+ * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
+ * row is the current, unfinished period (its amount so far). `totals.paid` sums the
+ * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
+ * whole filter. The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Dividend records
+ */
+export const getDividendRecordsQueryStartTimeMin = 0;
+
+export const getDividendRecordsQueryEndTimeMin = 0;
+
+export const getDividendRecordsQueryPageNoDefault = 1;
+
+export const getDividendRecordsQueryPageSizeDefault = 10;
+export const getDividendRecordsQueryPageSizeMax = 100;
+
+
+
+export const GetDividendRecordsQueryParams = zod.object({
+  "startTime": zod.int().min(getDividendRecordsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getDividendRecordsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
+  "pageNo": zod.int().min(1).default(getDividendRecordsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getDividendRecordsQueryPageSizeMax).default(getDividendRecordsQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getDividendRecordsResponseValueListItemRecordIdMax = 32;
+
+export const getDividendRecordsResponseValueListItemPeriodStartMin = 1577836800000;
+export const getDividendRecordsResponseValueListItemPeriodStartMax = 1893456000000;
+
+export const getDividendRecordsResponseValueListItemPeriodEndMin = 1577836800000;
+export const getDividendRecordsResponseValueListItemPeriodEndMax = 1893456000000;
+
+export const getDividendRecordsResponseValueListItemUplineMax = 32;
+
+export const getDividendRecordsResponseValueListItemDownlineMax = 32;
+
+export const getDividendRecordsResponseValueListItemBetVolumeMin = 0;
+export const getDividendRecordsResponseValueListItemBetVolumeMax = 10000000000;
+
+export const getDividendRecordsResponseValueListItemActiveMembersMin = 0;
+export const getDividendRecordsResponseValueListItemActiveMembersMax = 1000000000;
+
+export const getDividendRecordsResponseValueListItemProfitLossMin = -10000000000;
+export const getDividendRecordsResponseValueListItemProfitLossMax = 10000000000;
+
+export const getDividendRecordsResponseValueListItemRateMin = 0;
+export const getDividendRecordsResponseValueListItemRateMax = 100;
+
+export const getDividendRecordsResponseValueListItemAmountMin = 0;
+export const getDividendRecordsResponseValueListItemAmountMax = 10000000000;
+
+export const getDividendRecordsResponseValueListItemPaidAtMin = 1577836800000;
+export const getDividendRecordsResponseValueListItemPaidAtMax = 1893456000000;
+
+export const getDividendRecordsResponseValueListMax = 100;
+
+
+export const getDividendRecordsResponseValuePageSizeMax = 100;
+
+export const getDividendRecordsResponseValueTotalCountMin = 0;
+export const getDividendRecordsResponseValueTotalCountMax = 1000000000;
+
+export const getDividendRecordsResponseValueTotalPagesMin = 0;
+export const getDividendRecordsResponseValueTotalPagesMax = 1000000000;
+
+export const getDividendRecordsResponseValueTotalsPaidMin = 0;
+export const getDividendRecordsResponseValueTotalsPaidMax = 100000000000;
+
+export const getDividendRecordsResponseValueTotalsOwedMin = 0;
+export const getDividendRecordsResponseValueTotalsOwedMax = 100000000000;
+
+
+
+export const GetDividendRecordsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "recordId": zod.string().min(1).max(getDividendRecordsResponseValueListItemRecordIdMax),
+  "periodStart": zod.int().min(getDividendRecordsResponseValueListItemPeriodStartMin).max(getDividendRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
+  "periodEnd": zod.int().min(getDividendRecordsResponseValueListItemPeriodEndMin).max(getDividendRecordsResponseValueListItemPeriodEndMax).describe('A time in epoch milliseconds.'),
+  "upline": zod.string().min(1).max(getDividendRecordsResponseValueListItemUplineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "downline": zod.string().min(1).max(getDividendRecordsResponseValueListItemDownlineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "betVolume": zod.number().min(getDividendRecordsResponseValueListItemBetVolumeMin).max(getDividendRecordsResponseValueListItemBetVolumeMax).describe('An amount of money in the member\'s currency.'),
+  "activeMembers": zod.int().min(getDividendRecordsResponseValueListItemActiveMembersMin).max(getDividendRecordsResponseValueListItemActiveMembersMax).describe('A number of members, bets or rows.'),
+  "profitLoss": zod.number().min(getDividendRecordsResponseValueListItemProfitLossMin).max(getDividendRecordsResponseValueListItemProfitLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "rate": zod.number().min(getDividendRecordsResponseValueListItemRateMin).max(getDividendRecordsResponseValueListItemRateMax).describe('A percentage (10 means 10 %).'),
+  "amount": zod.number().min(getDividendRecordsResponseValueListItemAmountMin).max(getDividendRecordsResponseValueListItemAmountMax).describe('An amount of money in the member\'s currency.'),
+  "status": zod.enum(['PAID', 'PENDING', 'FORCED']).describe('`PAID` settled and paid; `FORCED` paid by the operator on the upline\'s behalf; `PENDING` the current, unfinished period.'),
+  "paidAt": zod.int().min(getDividendRecordsResponseValueListItemPaidAtMin).max(getDividendRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid, epoch milliseconds; null while `PENDING`.')
+}).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getDividendRecordsResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getDividendRecordsResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getDividendRecordsResponseValueTotalCountMin).max(getDividendRecordsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getDividendRecordsResponseValueTotalPagesMin).max(getDividendRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "totals": zod.strictObject({
+  "paid": zod.number().min(getDividendRecordsResponseValueTotalsPaidMin).max(getDividendRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
+  "owed": zod.number().min(getDividendRecordsResponseValueTotalsOwedMin).max(getDividendRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` rows.')
+}).describe('Over the whole filter.')
+}).describe('One page of settlement records and the totals of the filter.')
+})
+
+/**
+ * The daily wages of the daily salary contracts, settled per Vietnam day; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
+ * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
+ * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
+ * row is the current, unfinished period (its amount so far). `totals.paid` sums the
+ * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
+ * whole filter. The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Daily wages records
+ */
+export const getDailySalaryRecordsQueryStartTimeMin = 0;
+
+export const getDailySalaryRecordsQueryEndTimeMin = 0;
+
+export const getDailySalaryRecordsQueryPageNoDefault = 1;
+
+export const getDailySalaryRecordsQueryPageSizeDefault = 10;
+export const getDailySalaryRecordsQueryPageSizeMax = 100;
+
+
+
+export const GetDailySalaryRecordsQueryParams = zod.object({
+  "startTime": zod.int().min(getDailySalaryRecordsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getDailySalaryRecordsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
+  "pageNo": zod.int().min(1).default(getDailySalaryRecordsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getDailySalaryRecordsQueryPageSizeMax).default(getDailySalaryRecordsQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getDailySalaryRecordsResponseValueListItemRecordIdMax = 32;
+
+export const getDailySalaryRecordsResponseValueListItemPeriodStartMin = 1577836800000;
+export const getDailySalaryRecordsResponseValueListItemPeriodStartMax = 1893456000000;
+
+export const getDailySalaryRecordsResponseValueListItemPeriodEndMin = 1577836800000;
+export const getDailySalaryRecordsResponseValueListItemPeriodEndMax = 1893456000000;
+
+export const getDailySalaryRecordsResponseValueListItemUplineMax = 32;
+
+export const getDailySalaryRecordsResponseValueListItemDownlineMax = 32;
+
+export const getDailySalaryRecordsResponseValueListItemBetVolumeMin = 0;
+export const getDailySalaryRecordsResponseValueListItemBetVolumeMax = 10000000000;
+
+export const getDailySalaryRecordsResponseValueListItemActiveMembersMin = 0;
+export const getDailySalaryRecordsResponseValueListItemActiveMembersMax = 1000000000;
+
+export const getDailySalaryRecordsResponseValueListItemProfitLossMin = -10000000000;
+export const getDailySalaryRecordsResponseValueListItemProfitLossMax = 10000000000;
+
+export const getDailySalaryRecordsResponseValueListItemRateMin = 0;
+export const getDailySalaryRecordsResponseValueListItemRateMax = 100;
+
+export const getDailySalaryRecordsResponseValueListItemAmountMin = 0;
+export const getDailySalaryRecordsResponseValueListItemAmountMax = 10000000000;
+
+export const getDailySalaryRecordsResponseValueListItemPaidAtMin = 1577836800000;
+export const getDailySalaryRecordsResponseValueListItemPaidAtMax = 1893456000000;
+
+export const getDailySalaryRecordsResponseValueListMax = 100;
+
+
+export const getDailySalaryRecordsResponseValuePageSizeMax = 100;
+
+export const getDailySalaryRecordsResponseValueTotalCountMin = 0;
+export const getDailySalaryRecordsResponseValueTotalCountMax = 1000000000;
+
+export const getDailySalaryRecordsResponseValueTotalPagesMin = 0;
+export const getDailySalaryRecordsResponseValueTotalPagesMax = 1000000000;
+
+export const getDailySalaryRecordsResponseValueTotalsPaidMin = 0;
+export const getDailySalaryRecordsResponseValueTotalsPaidMax = 100000000000;
+
+export const getDailySalaryRecordsResponseValueTotalsOwedMin = 0;
+export const getDailySalaryRecordsResponseValueTotalsOwedMax = 100000000000;
+
+
+
+export const GetDailySalaryRecordsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "recordId": zod.string().min(1).max(getDailySalaryRecordsResponseValueListItemRecordIdMax),
+  "periodStart": zod.int().min(getDailySalaryRecordsResponseValueListItemPeriodStartMin).max(getDailySalaryRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
+  "periodEnd": zod.int().min(getDailySalaryRecordsResponseValueListItemPeriodEndMin).max(getDailySalaryRecordsResponseValueListItemPeriodEndMax).describe('A time in epoch milliseconds.'),
+  "upline": zod.string().min(1).max(getDailySalaryRecordsResponseValueListItemUplineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "downline": zod.string().min(1).max(getDailySalaryRecordsResponseValueListItemDownlineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "betVolume": zod.number().min(getDailySalaryRecordsResponseValueListItemBetVolumeMin).max(getDailySalaryRecordsResponseValueListItemBetVolumeMax).describe('An amount of money in the member\'s currency.'),
+  "activeMembers": zod.int().min(getDailySalaryRecordsResponseValueListItemActiveMembersMin).max(getDailySalaryRecordsResponseValueListItemActiveMembersMax).describe('A number of members, bets or rows.'),
+  "profitLoss": zod.number().min(getDailySalaryRecordsResponseValueListItemProfitLossMin).max(getDailySalaryRecordsResponseValueListItemProfitLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "rate": zod.number().min(getDailySalaryRecordsResponseValueListItemRateMin).max(getDailySalaryRecordsResponseValueListItemRateMax).describe('A percentage (10 means 10 %).'),
+  "amount": zod.number().min(getDailySalaryRecordsResponseValueListItemAmountMin).max(getDailySalaryRecordsResponseValueListItemAmountMax).describe('An amount of money in the member\'s currency.'),
+  "status": zod.enum(['PAID', 'PENDING', 'FORCED']).describe('`PAID` settled and paid; `FORCED` paid by the operator on the upline\'s behalf; `PENDING` the current, unfinished period.'),
+  "paidAt": zod.int().min(getDailySalaryRecordsResponseValueListItemPaidAtMin).max(getDailySalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid, epoch milliseconds; null while `PENDING`.')
+}).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getDailySalaryRecordsResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getDailySalaryRecordsResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getDailySalaryRecordsResponseValueTotalCountMin).max(getDailySalaryRecordsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getDailySalaryRecordsResponseValueTotalPagesMin).max(getDailySalaryRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "totals": zod.strictObject({
+  "paid": zod.number().min(getDailySalaryRecordsResponseValueTotalsPaidMin).max(getDailySalaryRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
+  "owed": zod.number().min(getDailySalaryRecordsResponseValueTotalsOwedMin).max(getDailySalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` rows.')
+}).describe('Over the whole filter.')
+}).describe('One page of settlement records and the totals of the filter.')
+})
+
+/**
+ * The hourly salary of the hourly salary contracts, settled per hour; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
+ * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
+ * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
+ * row is the current, unfinished period (its amount so far). `totals.paid` sums the
+ * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
+ * whole filter. The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Hourly salary records
+ */
+export const getHourSalaryRecordsQueryStartTimeMin = 0;
+
+export const getHourSalaryRecordsQueryEndTimeMin = 0;
+
+export const getHourSalaryRecordsQueryPageNoDefault = 1;
+
+export const getHourSalaryRecordsQueryPageSizeDefault = 10;
+export const getHourSalaryRecordsQueryPageSizeMax = 100;
+
+
+
+export const GetHourSalaryRecordsQueryParams = zod.object({
+  "startTime": zod.int().min(getHourSalaryRecordsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getHourSalaryRecordsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
+  "pageNo": zod.int().min(1).default(getHourSalaryRecordsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getHourSalaryRecordsQueryPageSizeMax).default(getHourSalaryRecordsQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getHourSalaryRecordsResponseValueListItemRecordIdMax = 32;
+
+export const getHourSalaryRecordsResponseValueListItemPeriodStartMin = 1577836800000;
+export const getHourSalaryRecordsResponseValueListItemPeriodStartMax = 1893456000000;
+
+export const getHourSalaryRecordsResponseValueListItemPeriodEndMin = 1577836800000;
+export const getHourSalaryRecordsResponseValueListItemPeriodEndMax = 1893456000000;
+
+export const getHourSalaryRecordsResponseValueListItemUplineMax = 32;
+
+export const getHourSalaryRecordsResponseValueListItemDownlineMax = 32;
+
+export const getHourSalaryRecordsResponseValueListItemBetVolumeMin = 0;
+export const getHourSalaryRecordsResponseValueListItemBetVolumeMax = 10000000000;
+
+export const getHourSalaryRecordsResponseValueListItemActiveMembersMin = 0;
+export const getHourSalaryRecordsResponseValueListItemActiveMembersMax = 1000000000;
+
+export const getHourSalaryRecordsResponseValueListItemProfitLossMin = -10000000000;
+export const getHourSalaryRecordsResponseValueListItemProfitLossMax = 10000000000;
+
+export const getHourSalaryRecordsResponseValueListItemRateMin = 0;
+export const getHourSalaryRecordsResponseValueListItemRateMax = 100;
+
+export const getHourSalaryRecordsResponseValueListItemAmountMin = 0;
+export const getHourSalaryRecordsResponseValueListItemAmountMax = 10000000000;
+
+export const getHourSalaryRecordsResponseValueListItemPaidAtMin = 1577836800000;
+export const getHourSalaryRecordsResponseValueListItemPaidAtMax = 1893456000000;
+
+export const getHourSalaryRecordsResponseValueListMax = 100;
+
+
+export const getHourSalaryRecordsResponseValuePageSizeMax = 100;
+
+export const getHourSalaryRecordsResponseValueTotalCountMin = 0;
+export const getHourSalaryRecordsResponseValueTotalCountMax = 1000000000;
+
+export const getHourSalaryRecordsResponseValueTotalPagesMin = 0;
+export const getHourSalaryRecordsResponseValueTotalPagesMax = 1000000000;
+
+export const getHourSalaryRecordsResponseValueTotalsPaidMin = 0;
+export const getHourSalaryRecordsResponseValueTotalsPaidMax = 100000000000;
+
+export const getHourSalaryRecordsResponseValueTotalsOwedMin = 0;
+export const getHourSalaryRecordsResponseValueTotalsOwedMax = 100000000000;
+
+
+
+export const GetHourSalaryRecordsResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "recordId": zod.string().min(1).max(getHourSalaryRecordsResponseValueListItemRecordIdMax),
+  "periodStart": zod.int().min(getHourSalaryRecordsResponseValueListItemPeriodStartMin).max(getHourSalaryRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
+  "periodEnd": zod.int().min(getHourSalaryRecordsResponseValueListItemPeriodEndMin).max(getHourSalaryRecordsResponseValueListItemPeriodEndMax).describe('A time in epoch milliseconds.'),
+  "upline": zod.string().min(1).max(getHourSalaryRecordsResponseValueListItemUplineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "downline": zod.string().min(1).max(getHourSalaryRecordsResponseValueListItemDownlineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "betVolume": zod.number().min(getHourSalaryRecordsResponseValueListItemBetVolumeMin).max(getHourSalaryRecordsResponseValueListItemBetVolumeMax).describe('An amount of money in the member\'s currency.'),
+  "activeMembers": zod.int().min(getHourSalaryRecordsResponseValueListItemActiveMembersMin).max(getHourSalaryRecordsResponseValueListItemActiveMembersMax).describe('A number of members, bets or rows.'),
+  "profitLoss": zod.number().min(getHourSalaryRecordsResponseValueListItemProfitLossMin).max(getHourSalaryRecordsResponseValueListItemProfitLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "rate": zod.number().min(getHourSalaryRecordsResponseValueListItemRateMin).max(getHourSalaryRecordsResponseValueListItemRateMax).describe('A percentage (10 means 10 %).'),
+  "amount": zod.number().min(getHourSalaryRecordsResponseValueListItemAmountMin).max(getHourSalaryRecordsResponseValueListItemAmountMax).describe('An amount of money in the member\'s currency.'),
+  "status": zod.enum(['PAID', 'PENDING', 'FORCED']).describe('`PAID` settled and paid; `FORCED` paid by the operator on the upline\'s behalf; `PENDING` the current, unfinished period.'),
+  "paidAt": zod.int().min(getHourSalaryRecordsResponseValueListItemPaidAtMin).max(getHourSalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid, epoch milliseconds; null while `PENDING`.')
+}).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getHourSalaryRecordsResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getHourSalaryRecordsResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getHourSalaryRecordsResponseValueTotalCountMin).max(getHourSalaryRecordsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getHourSalaryRecordsResponseValueTotalPagesMin).max(getHourSalaryRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "totals": zod.strictObject({
+  "paid": zod.number().min(getHourSalaryRecordsResponseValueTotalsPaidMin).max(getHourSalaryRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
+  "owed": zod.number().min(getHourSalaryRecordsResponseValueTotalsOwedMin).max(getHourSalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` rows.')
+}).describe('Over the whole filter.')
+}).describe('One page of settlement records and the totals of the filter.')
 })
 

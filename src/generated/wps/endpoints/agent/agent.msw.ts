@@ -28,11 +28,23 @@ import type {
 } from 'msw';
 
 import type {
-  TransferDownline200
+  CheckUsername200,
+  CreateDownline200,
+  PromoteDownlineToAgent200,
+  TransferDownline200,
+  UpdateDownlineRebates200
 } from '../../model';
 
 
 export const getTransferDownlineResponseMock = (overrideResponse: Partial<Extract<TransferDownline200, object>> = {}): TransferDownline200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {transactionNo: faker.string.alpha({length: {min: 1, max: 32}}), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), downline: faker.string.alpha({length: {min: 1, max: 32}})}, ...overrideResponse})
+
+export const getCheckUsernameResponseMock = (overrideResponse: Partial<Extract<CheckUsername200, object>> = {}): CheckUsername200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {username: faker.string.alpha({length: {min: 1, max: 32}}), available: faker.datatype.boolean()}, ...overrideResponse})
+
+export const getCreateDownlineResponseMock = (overrideResponse: Partial<Extract<CreateDownline200, object>> = {}): CreateDownline200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {customerId: faker.number.int({min: 1, max: 999999999999}), username: faker.string.alpha({length: {min: 1, max: 32}}), type: faker.number.int({min: 0, max: 99})}, ...overrideResponse})
+
+export const getUpdateDownlineRebatesResponseMock = (overrideResponse: Partial<Extract<UpdateDownlineRebates200, object>> = {}): UpdateDownlineRebates200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: true, ...overrideResponse})
+
+export const getPromoteDownlineToAgentResponseMock = (overrideResponse: Partial<Extract<PromoteDownlineToAgent200, object>> = {}): PromoteDownlineToAgent200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {customerName: faker.string.alpha({length: {min: 1, max: 32}}), type: faker.number.int({min: 0, max: 99})}, ...overrideResponse})
 
 
 export const getTransferDownlineMockHandler = (overrideResponse?: TransferDownline200 | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<TransferDownline200> | TransferDownline200), options?: RequestHandlerOptions) => {
@@ -46,6 +58,58 @@ export const getTransferDownlineMockHandler = (overrideResponse?: TransferDownli
       })
   }, options)
 }
+
+export const getCheckUsernameMockHandler = (overrideResponse?: CheckUsername200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckUsername200> | CheckUsername200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/check/username', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckUsernameResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateDownlineMockHandler = (overrideResponse?: CreateDownline200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateDownline200> | CreateDownline200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/agent/downline', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDownlineResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateDownlineRebatesMockHandler = (overrideResponse?: UpdateDownlineRebates200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UpdateDownlineRebates200> | UpdateDownlineRebates200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/agent/updateDownlineRebates', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateDownlineRebatesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getPromoteDownlineToAgentMockHandler = (overrideResponse?: PromoteDownlineToAgent200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PromoteDownlineToAgent200> | PromoteDownlineToAgent200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/agent/promoteDownlineToAgent', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPromoteDownlineToAgentResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAgentMock = () => [
-  getTransferDownlineMockHandler()
+  getTransferDownlineMockHandler(),
+  getCheckUsernameMockHandler(),
+  getCreateDownlineMockHandler(),
+  getUpdateDownlineRebatesMockHandler(),
+  getPromoteDownlineToAgentMockHandler()
 ]

@@ -16,22 +16,40 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AgentForbiddenResponse,
   BadRequestResponse,
+  CheckUsername200,
+  CheckUsernameParams,
+  CreateDownline200,
+  CreateDownlineRequest,
   ForbiddenResponse,
+  PromoteDownlineRequest,
+  PromoteDownlineToAgent200,
   ServerErrorResponse,
   TransferDownline200,
   TransferDownlineRequest,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdateDownlineRebates200,
+  UpdateDownlineRebatesRequest
 } from '../../model';
 
 import { apiFetch } from '../../../../api/fetcher.ts';
@@ -40,6 +58,21 @@ import { apiFetch } from '../../../../api/fetcher.ts';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export const getTransferDownlineUrl = () => {
 
@@ -139,4 +172,412 @@ export const useTransferDownline = <TError = BadRequestResponse | UnauthorizedRe
         TContext
       > => {
       return useMutation(getTransferDownlineMutationOptions(options), queryClient);
+    }
+    export const getCheckUsernameUrl = (params: CheckUsernameParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/check/username?${stringifiedParams}` : `/wps/check/username`
+}
+
+/**
+ * Whether a username is still free for a new account: the register centre checks the
+ * username of a new downline when the field loses focus. A username is 4 to 16 characters,
+ * lower-case letters, digits and `_`, starting with a letter (otherwise 400
+ * `request_param_err`). No agent check.
+ * @summary Is a username free
+ */
+export const checkUsername = async (params: CheckUsernameParams, options?: Parameters<typeof apiFetch>[1]): Promise<CheckUsername200> => {
+
+  return apiFetch<CheckUsername200>(getCheckUsernameUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getCheckUsernameQueryKey = (params?: CheckUsernameParams,) => {
+    return [
+    `/wps/check/username`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getCheckUsernameQueryOptions = <TData = Awaited<ReturnType<typeof checkUsername>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(params: CheckUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkUsername>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckUsernameQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkUsername>>> = ({ signal }) => checkUsername(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkUsername>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type CheckUsernameQueryResult = NonNullable<Awaited<ReturnType<typeof checkUsername>>>
+export type CheckUsernameQueryError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+
+
+export function useCheckUsername<TData = Awaited<ReturnType<typeof checkUsername>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params: CheckUsernameParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkUsername>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkUsername>>,
+          TError,
+          Awaited<ReturnType<typeof checkUsername>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckUsername<TData = Awaited<ReturnType<typeof checkUsername>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params: CheckUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkUsername>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkUsername>>,
+          TError,
+          Awaited<ReturnType<typeof checkUsername>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckUsername<TData = Awaited<ReturnType<typeof checkUsername>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params: CheckUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkUsername>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Is a username free
+ */
+
+export function useCheckUsername<TData = Awaited<ReturnType<typeof checkUsername>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params: CheckUsernameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkUsername>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckUsernameQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateDownlineUrl = () => {
+
+
+
+
+  return `/wps/agent/downline`
+}
+
+/**
+ * The agent opens a new account as its direct downline: the given username and password,
+ * one of the member types of `getAgentQuota`, and a rebate rate per product type (each
+ * product type at most once, one decimal, at most the agent's own rate; product types
+ * left out get 0). The new account is `ACTIVE` with an empty main wallet. The body is
+ * encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `username.exists`: the username is taken;
+ * - 400 `rebate.above.quota`: a rate above the agent's own;
+ * - 400 `member.type.not.allowed`: `type` is not one of the quota's `memberTypes`;
+ * - 400 `request_param_err`: a malformed body (username or password format, a product
+ *   type twice);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Open an account for a downline
+ */
+export const createDownline = async (createDownlineRequest: CreateDownlineRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateDownline200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<CreateDownline200>(getCreateDownlineUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createDownlineRequest)
+  }
+);}
+
+
+
+
+
+export const getCreateDownlineMutationKey = () => ['createDownline'] as const;
+
+export const getCreateDownlineMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDownline>>, TError,CreateDownlineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDownline>>, TError,CreateDownlineMutationVariables, TContext> => {
+
+const mutationKey = getCreateDownlineMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDownline>>, CreateDownlineMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDownline(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDownlineMutationResult = NonNullable<Awaited<ReturnType<typeof createDownline>>>
+    export type CreateDownlineMutationBody = CreateDownlineRequest
+    export type CreateDownlineMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type CreateDownlineMutationVariables = {data: CreateDownlineRequest}
+
+    /**
+ * @summary Open an account for a downline
+ */
+export const useCreateDownline = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDownline>>, TError,CreateDownlineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDownline>>,
+        TError,
+        CreateDownlineMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDownlineMutationOptions(options), queryClient);
+    }
+    export const getUpdateDownlineRebatesUrl = () => {
+
+
+
+
+  return `/wps/agent/updateDownlineRebates`
+}
+
+/**
+ * The agent sets the rebate rates of one of its direct downlines (each product type at
+ * most once, one decimal; product types left out keep their rate).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `rebate.above.quota`: a rate above the agent's own;
+ * - 400 `rebate.below.downline`: for a sub-agent, a rate below the highest rate that
+ *   sub-agent gave its own downlines;
+ * - 400 `agent.downline.not.found`: `customerName` is not in the agent's team;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `customerName` is in the team but not a direct
+ *   downline.
+ * @summary Change a downline's rebates
+ */
+export const updateDownlineRebates = async (updateDownlineRebatesRequest: UpdateDownlineRebatesRequest, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateDownlineRebates200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<UpdateDownlineRebates200>(getUpdateDownlineRebatesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateDownlineRebatesRequest)
+  }
+);}
+
+
+
+
+
+export const getUpdateDownlineRebatesMutationKey = () => ['updateDownlineRebates'] as const;
+
+export const getUpdateDownlineRebatesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDownlineRebates>>, TError,UpdateDownlineRebatesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDownlineRebates>>, TError,UpdateDownlineRebatesMutationVariables, TContext> => {
+
+const mutationKey = getUpdateDownlineRebatesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDownlineRebates>>, UpdateDownlineRebatesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateDownlineRebates(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDownlineRebatesMutationResult = NonNullable<Awaited<ReturnType<typeof updateDownlineRebates>>>
+    export type UpdateDownlineRebatesMutationBody = UpdateDownlineRebatesRequest
+    export type UpdateDownlineRebatesMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type UpdateDownlineRebatesMutationVariables = {data: UpdateDownlineRebatesRequest}
+
+    /**
+ * @summary Change a downline's rebates
+ */
+export const useUpdateDownlineRebates = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDownlineRebates>>, TError,UpdateDownlineRebatesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDownlineRebates>>,
+        TError,
+        UpdateDownlineRebatesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateDownlineRebatesMutationOptions(options), queryClient);
+    }
+    export const getPromoteDownlineToAgentUrl = () => {
+
+
+
+
+  return `/wps/agent/promoteDownlineToAgent`
+}
+
+/**
+ * A direct downline of type 0 (a member) becomes an agent: its type becomes the first
+ * agent type of the caller's `memberTypes` (`getAgentQuota`), 2 under a type 1 agent, 42
+ * under a type 41 agent. Its team, balance and rebates stay.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `member.type.not.allowed`: the caller may not open agents, or the downline is
+ *   not a member (type 0);
+ * - 400 `agent.downline.not.found`: `customerName` is not in the agent's team;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `customerName` is in the team but not a direct
+ *   downline.
+ * @summary Make a downline an agent
+ */
+export const promoteDownlineToAgent = async (promoteDownlineRequest: PromoteDownlineRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PromoteDownlineToAgent200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<PromoteDownlineToAgent200>(getPromoteDownlineToAgentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(promoteDownlineRequest)
+  }
+);}
+
+
+
+
+
+export const getPromoteDownlineToAgentMutationKey = () => ['promoteDownlineToAgent'] as const;
+
+export const getPromoteDownlineToAgentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof promoteDownlineToAgent>>, TError,PromoteDownlineToAgentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof promoteDownlineToAgent>>, TError,PromoteDownlineToAgentMutationVariables, TContext> => {
+
+const mutationKey = getPromoteDownlineToAgentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof promoteDownlineToAgent>>, PromoteDownlineToAgentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  promoteDownlineToAgent(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PromoteDownlineToAgentMutationResult = NonNullable<Awaited<ReturnType<typeof promoteDownlineToAgent>>>
+    export type PromoteDownlineToAgentMutationBody = PromoteDownlineRequest
+    export type PromoteDownlineToAgentMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type PromoteDownlineToAgentMutationVariables = {data: PromoteDownlineRequest}
+
+    /**
+ * @summary Make a downline an agent
+ */
+export const usePromoteDownlineToAgent = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof promoteDownlineToAgent>>, TError,PromoteDownlineToAgentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof promoteDownlineToAgent>>,
+        TError,
+        PromoteDownlineToAgentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPromoteDownlineToAgentMutationOptions(options), queryClient);
     }

@@ -73,3 +73,175 @@ export const TransferDownlineResponse = zod.strictObject({
 }).describe('A transfer to a downline that was made.')
 })
 
+/**
+ * Whether a username is still free for a new account: the register centre checks the
+ * username of a new downline when the field loses focus. A username is 4 to 16 characters,
+ * lower-case letters, digits and `_`, starting with a letter (otherwise 400
+ * `request_param_err`). No agent check.
+ * @summary Is a username free
+ */
+export const checkUsernameQueryUsernameMin = 4;
+export const checkUsernameQueryUsernameMax = 16;
+
+
+export const checkUsernameQueryUsernameRegExp = new RegExp('[a-z][a-z0-9_]{3,15}');
+
+
+export const CheckUsernameQueryParams = zod.object({
+  "username": zod.string().min(checkUsernameQueryUsernameMin).max(checkUsernameQueryUsernameMax).regex(checkUsernameQueryUsernameRegExp).describe('The username to check.')
+})
+
+export const checkUsernameResponseValueUsernameMax = 32;
+
+
+
+export const CheckUsernameResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "username": zod.string().min(1).max(checkUsernameResponseValueUsernameMax),
+  "available": zod.boolean().describe('True when no account has this username.')
+}).describe('Whether a username is free.')
+})
+
+/**
+ * The agent opens a new account as its direct downline: the given username and password,
+ * one of the member types of `getAgentQuota`, and a rebate rate per product type (each
+ * product type at most once, one decimal, at most the agent's own rate; product types
+ * left out get 0). The new account is `ACTIVE` with an empty main wallet. The body is
+ * encrypted; `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `username.exists`: the username is taken;
+ * - 400 `rebate.above.quota`: a rate above the agent's own;
+ * - 400 `member.type.not.allowed`: `type` is not one of the quota's `memberTypes`;
+ * - 400 `request_param_err`: a malformed body (username or password format, a product
+ *   type twice);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Open an account for a downline
+ */
+export const createDownlineBodyUsernameMin = 4;
+export const createDownlineBodyUsernameMax = 16;
+
+
+export const createDownlineBodyUsernameRegExp = new RegExp('[a-z][a-z0-9_]{3,15}');
+export const createDownlineBodyPasswordMin = 6;
+export const createDownlineBodyPasswordMax = 20;
+
+
+export const createDownlineBodyPasswordRegExp = new RegExp('[A-Za-z].*[0-9]|[0-9].*[A-Za-z]');
+export const createDownlineBodyTypeMin = 0;
+export const createDownlineBodyTypeMax = 99;
+
+export const createDownlineBodyRebatesItemRateMin = 0;
+export const createDownlineBodyRebatesItemRateMax = 100;
+
+export const createDownlineBodyRebatesMax = 8;
+
+
+
+export const CreateDownlineBody = zod.strictObject({
+  "username": zod.string().min(createDownlineBodyUsernameMin).max(createDownlineBodyUsernameMax).regex(createDownlineBodyUsernameRegExp).describe('A username for a new account, 4 to 16 lower-case letters, digits and `_`, starting with a letter.'),
+  "password": zod.string().min(createDownlineBodyPasswordMin).max(createDownlineBodyPasswordMax).regex(createDownlineBodyPasswordRegExp).describe('6 to 20 characters with at least a letter and a digit.'),
+  "type": zod.int().min(createDownlineBodyTypeMin).max(createDownlineBodyTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(createDownlineBodyRebatesItemRateMin).max(createDownlineBodyRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(createDownlineBodyRebatesMax).describe('Rebate rates per product type, each product type at most once.')
+}).describe('A new downline account (plain form of the encrypted body).')
+
+export const createDownlineResponseValueCustomerIdMax = 999999999999;
+
+export const createDownlineResponseValueUsernameMax = 32;
+
+export const createDownlineResponseValueTypeMin = 0;
+export const createDownlineResponseValueTypeMax = 99;
+
+
+
+export const CreateDownlineResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "customerId": zod.int().min(1).max(createDownlineResponseValueCustomerIdMax),
+  "username": zod.string().min(1).max(createDownlineResponseValueUsernameMax),
+  "type": zod.int().min(createDownlineResponseValueTypeMin).max(createDownlineResponseValueTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).')
+}).describe('The account that was opened.')
+})
+
+/**
+ * The agent sets the rebate rates of one of its direct downlines (each product type at
+ * most once, one decimal; product types left out keep their rate).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `rebate.above.quota`: a rate above the agent's own;
+ * - 400 `rebate.below.downline`: for a sub-agent, a rate below the highest rate that
+ *   sub-agent gave its own downlines;
+ * - 400 `agent.downline.not.found`: `customerName` is not in the agent's team;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `customerName` is in the team but not a direct
+ *   downline.
+ * @summary Change a downline's rebates
+ */
+export const updateDownlineRebatesBodyCustomerNameMax = 32;
+
+export const updateDownlineRebatesBodyRebatesItemRateMin = 0;
+export const updateDownlineRebatesBodyRebatesItemRateMax = 100;
+
+export const updateDownlineRebatesBodyRebatesMax = 8;
+
+
+
+export const UpdateDownlineRebatesBody = zod.strictObject({
+  "customerName": zod.string().min(1).max(updateDownlineRebatesBodyCustomerNameMax).describe('The username of a downline of the agent.'),
+  "rebates": zod.array(zod.strictObject({
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "rate": zod.number().min(updateDownlineRebatesBodyRebatesItemRateMin).max(updateDownlineRebatesBodyRebatesItemRateMax)
+}).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(updateDownlineRebatesBodyRebatesMax).describe('Rebate rates per product type, each product type at most once.')
+}).describe('New rebate rates of a direct downline.')
+
+export const UpdateDownlineRebatesResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
+})
+
+/**
+ * A direct downline of type 0 (a member) becomes an agent: its type becomes the first
+ * agent type of the caller's `memberTypes` (`getAgentQuota`), 2 under a type 1 agent, 42
+ * under a type 41 agent. Its team, balance and rebates stay.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `member.type.not.allowed`: the caller may not open agents, or the downline is
+ *   not a member (type 0);
+ * - 400 `agent.downline.not.found`: `customerName` is not in the agent's team;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `customerName` is in the team but not a direct
+ *   downline.
+ * @summary Make a downline an agent
+ */
+export const promoteDownlineToAgentBodyCustomerNameMax = 32;
+
+
+
+export const PromoteDownlineToAgentBody = zod.strictObject({
+  "customerName": zod.string().min(1).max(promoteDownlineToAgentBodyCustomerNameMax).describe('The username of a downline of the agent.')
+}).describe('The direct downline to make an agent.')
+
+export const promoteDownlineToAgentResponseValueCustomerNameMax = 32;
+
+export const promoteDownlineToAgentResponseValueTypeMin = 0;
+export const promoteDownlineToAgentResponseValueTypeMax = 99;
+
+
+
+export const PromoteDownlineToAgentResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "customerName": zod.string().min(1).max(promoteDownlineToAgentResponseValueCustomerNameMax).describe('The username of a downline of the agent.'),
+  "type": zod.int().min(promoteDownlineToAgentResponseValueTypeMin).max(promoteDownlineToAgentResponseValueTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).')
+}).describe('The downline\'s new member type.')
+})
+
