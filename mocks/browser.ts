@@ -99,7 +99,7 @@ export async function startMockWorker(): Promise<MockPlatformApi> {
   const scenario = currentScenario();
   console.info(
     `[mocks] mock platform on, scenario "${scenario}": ${SCENARIOS[scenario]}\n` +
-      `[mocks] demo accounts: member01/Member123, agent01/Agent123, expired01/Expired123, newbie01/Abc123456; add ?scenario=NAME to switch (${Object.keys(SCENARIOS).join(', ')}).`,
+      `[mocks] demo accounts: member01/Member123, agent01/Agent123 (team of 30), agent02/Agent123 (team of 150), expired01/Expired123, newbie01/Abc123456; add ?scenario=NAME to switch (${Object.keys(SCENARIOS).join(', ')}).`,
   );
   answerDepositPage(store);
   const mockPlatform: MockPlatformApi = {
