@@ -2,6 +2,7 @@
  * The checks of the account-opening and promotion-link forms, as the platform makes them
  * (design: agent-centre.md): usernames, passwords, rebate rates within the agent's quota, remarks.
  */
+import { AGENT_TYPES } from '../../../state/session';
 
 /** 4..16 lower-case letters, digits and `_`, starting with a letter. */
 export const USERNAME_PATTERN = /^[a-z][a-z0-9_]{3,15}$/;
@@ -62,6 +63,5 @@ export function rebateProblems(quota: readonly Rate[], typed: Readonly<Record<st
   return out;
 }
 
-/** Agent member types (1 and 2, 41 and 42 of the other line): the form's "agent" choice. */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** Whether a member type is one of the agent types (the session's list): the form's "agent" choice. */
 export const memberKind = (type: number): 'member' | 'agent' => (AGENT_TYPES.includes(type) ? 'agent' : 'member');

@@ -7,9 +7,10 @@ import type { GetTeamProfitParams, ProfitRow, Subordinate } from '../../../gener
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../member-centre/records/records';
+import { memberKind } from '../register/rules';
 import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
-import { isAgentType, PAGE_SIZE, reportFileName, useReportState } from './report';
+import { PAGE_SIZE, reportFileName, useReportState } from './report';
 import '../../member-centre/records/records.css';
 
 const FIGURES = ['validBet', 'winLoss', 'bonus', 'rebate', 'profit', 'deposits', 'withdrawals'] as const;
@@ -92,7 +93,7 @@ export default function TeamProfitPanel() {
               header: t('reports.member'),
               sort: 'username',
               cell: (r) =>
-                isAgentType(r.type) && r.teamSize > 0 ? (
+                memberKind(r.type) === 'agent' && r.teamSize > 0 ? (
                   <button type="button" className="link-button" onClick={() => openTeam(r.username)} aria-label={t('reports.open_team', { name: r.username })}>
                     {r.username}
                   </button>
@@ -104,8 +105,8 @@ export default function TeamProfitPanel() {
             {
               id: 'type',
               header: t('reports.type'),
-              cell: (r) => t(isAgentType(r.type) ? 'reports.member_kind.AGENT' : 'reports.member_kind.MEMBER'),
-              csv: (r) => t(isAgentType(r.type) ? 'reports.member_kind.AGENT' : 'reports.member_kind.MEMBER'),
+              cell: (r) => t(memberKind(r.type) === 'agent' ? 'reports.member_kind.AGENT' : 'reports.member_kind.MEMBER'),
+              csv: (r) => t(memberKind(r.type) === 'agent' ? 'reports.member_kind.AGENT' : 'reports.member_kind.MEMBER'),
             },
             { id: 'level', header: t('reports.level'), numeric: true, cell: (r) => r.level, csv: (r) => r.level },
             { id: 'teamSize', header: t('reports.team_size'), numeric: true, cell: (r) => r.teamSize, csv: (r) => r.teamSize, total: { view: totals.teamSize, csv: totals.teamSize } },

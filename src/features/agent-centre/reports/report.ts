@@ -13,10 +13,6 @@ export interface SortState {
   order: SortOrder;
 }
 
-/** Member types of agents (1 and 2, and 41 and 42 of the other line). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
-
 /** The CSV file of a report: its name and the days of its period (`team-betting_2026-11-01_2026-11-24.csv`). */
 export const reportFileName = (name: string, period: Period, ...more: string[]): string =>
   csvFileName(name, dateInputValue(period.startTime), dateInputValue(period.endTime), ...more);

@@ -1,3 +1,5 @@
+import { nextSort as nextReportSort } from '../reports/ReportTable';
+
 /** The team table's order, as getSubordinates takes it (`sort`, `order`). */
 export type SortColumn = 'username' | 'regTime' | 'lastLoginTime' | 'balance' | 'teamSize';
 export type SortOrder = 'asc' | 'desc';
@@ -9,8 +11,7 @@ export const DEFAULT_SORT: Sort = { sort: 'regTime', order: 'desc' };
 
 /** A click on a column's header: the same column turns round; another starts A to Z for names, largest or newest first otherwise. */
 export function nextSort(current: Sort, column: SortColumn): Sort {
-  if (current.sort === column) return { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' };
-  return { sort: column, order: column === 'username' ? 'asc' : 'desc' };
+  return nextReportSort(current, column, column === 'username' ? 'asc' : 'desc') as Sort;
 }
 
 /** The header's `aria-sort`. */
