@@ -1,9 +1,9 @@
 /**
  * The mocks cannot drift from the contract: every operation is called through the real
  * transport with the contract's own example parameters and body, as a visitor and as a logged-in
- * member (agent01 for the agent centre's operations), and every reply must match the contract: a success against the operation's zod schema
- * (the transport checks it in tests), a failure with a status the contract documents and the
- * error envelope.
+ * member (agent01 for the agent centre's and the contracts' operations), and every reply must
+ * match the contract: a success against the operation's zod schema (the transport checks it in
+ * tests), a failure with a status the contract documents and the error envelope.
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/errors';
@@ -52,8 +52,10 @@ describe('every mock reply matches the contract', () => {
     await callAndCheck(operationId);
   });
 
-  // The agent centre's operations (tag `agent`) as agent01, so their replies are the agent's, not `agent.only`.
-  it.each(operations.filter((o) => o.session !== 'none').map((o) => [o.operationId, o.tag === 'agent' ? 'agent01' : 'member01'] as const))(
+  // The agent centre's and the contracts' operations (tags `agent`, `contract`) as agent01, so their replies are the agent's, not `agent.only`.
+  it.each(
+    operations.filter((o) => o.session !== 'none').map((o) => [o.operationId, o.tag === 'agent' || o.tag === 'contract' ? 'agent01' : 'member01'] as const),
+  )(
     '%s, logged in as %s',
     async (operationId, username) => {
       const { value } = await login({ username, password: username === 'agent01' ? 'Agent123' : 'Member123', type: 'username' });

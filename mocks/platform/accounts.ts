@@ -3,6 +3,10 @@ import { MAIN_WALLET, totalBalance } from './ledger';
 import type { MockAccount } from './state';
 import { noRebates } from './team';
 
+/** Member types of agents. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const isAgent = (account: MockAccount): boolean => AGENT_TYPES.includes(account.type);
+
 /** When the demo accounts registered. */
 export const DEMO_REG_DATE = Date.UTC(2025, 2, 14, 8, 30);
 

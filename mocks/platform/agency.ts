@@ -5,19 +5,36 @@
  *   team's settled valid bets of that day, per product type, of validBet × (agent's rate − rate
  *   of the direct downline the bet came through) / 100, rounded to cents, when above 0: one
  *   COMMISSION entry a day in its ledger;
- * - **contracts** between an agent and a sub-agent (`CONTRACTS`): the upline pays, out of its
- *   main wallet into the downline's, a dividend per half month (1–15, 16–end: `rate` % of the
- *   downline's branch's loss), daily wages per Vietnam day and an hourly salary per hour
- *   (`rate` % of the branch's valid bets). The branch is the sub-agent and its team. Each paid
- *   period is a `Settlement` (PAID, or FORCED when the platform made the upline pay) and a
- *   DIVIDEND / SALARY entry out of the upline and into the downline at `paidAt`; the period
- *   still running is shown PENDING with its amount so far;
+ * - **contracts** between an agent and a direct downline agent (contracts.ts): the upline pays,
+ *   out of its main wallet into the downline's, per the contract ACTIVE when a period ends and
+ *   the highest tier its branch (the downline and its team) met: daily wages per Vietnam day and
+ *   an hourly salary per hour (`rate` % of the branch's valid bets), paid by the platform; a
+ *   dividend per salary period (`rate` % of the branch's loss), DUE until the upline pays it
+ *   (`payDividend`) and FORCED by the platform at `dueAt`, 10 hours after the period, which also
+ *   freezes the upline for a day. Each period is a `Settlement` and DIVIDEND / SALARY entries
+ *   out of the upline and into the downline; the period still running is shown PENDING with its
+ *   amount so far;
  * - **promotion links**: codes that register new accounts under their owner.
  *
  * `agencyDue` gives `settle` (money.ts) what falls due as the clock moves: commission for each
- * day that ended, wages for each day, salary for each hour, dividends for each half month.
+ * day that ended, wages for each day, salary for each hour, dividends at each day boundary, the
+ * forced dividends, freezes that end, and the real-time salary every 5 minutes.
  */
-import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE } from './clock';
+import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE, now } from './clock';
+import {
+  activeContractsAt,
+  branchOf,
+  type ContractTier,
+  DIVIDEND_GRACE,
+  FREEZE_LENGTH,
+  findContract,
+  freezeForDividend,
+  freezesDue,
+  realtimeDue,
+  recordContractEvent,
+  type SalaryPeriod,
+  type StoredContract,
+} from './contracts';
 import { type LedgerEntry, MAIN_WALLET, mainBalance, nextNo, post, round2, type TransactionType } from './ledger';
 import type { PlatformState } from './state';
 import { childrenIndex, PRODUCT_TYPES, type ProductType, type Rebates, settledBetsIn, teamOf, vnDate } from './team';
@@ -36,11 +53,13 @@ export interface AffiliateLink {
 }
 
 export type SettlementKind = 'DIVIDEND' | 'DAILY' | 'HOURLY';
-export type SettlementStatus = 'PAID' | 'PENDING' | 'FORCED';
+/** PAID by the upline (or the platform, for salaries), FORCED by the platform, DUE owed, PENDING the period still running. */
+export type SettlementStatus = 'PAID' | 'PENDING' | 'FORCED' | 'DUE';
 
 export interface Settlement {
   recordId: string;
   kind: SettlementKind;
+  contractId: string;
   periodStart: number;
   /** The period's last millisecond. */
   periodEnd: number;
@@ -55,6 +74,8 @@ export interface Settlement {
   amount: number;
   status: SettlementStatus;
   paidAt: number | null;
+  /** DUE dividends: when the platform forces the payment and freezes the upline. */
+  dueAt: number | null;
 }
 
 export interface AgencyState {
@@ -68,26 +89,6 @@ export interface AgencyState {
 
 /* ------------------------------------------------------------------ contracts */
 
-export interface Contract {
-  upline: string;
-  downline: string;
-  /** Percent of the branch's loss of a half month. */
-  dividend: number;
-  /** Percent of the branch's valid bets of a day. */
-  daily: number;
-  /** Percent of the branch's valid bets of an hour. */
-  hourly: number;
-}
-
-/** The settlement contracts between the demo agents. */
-export const CONTRACTS: readonly Contract[] = [
-  { upline: 'agent01', downline: 'hung_agent', dividend: 25, daily: 0.3, hourly: 0.05 },
-  { upline: 'agent01', downline: 'thu_agent', dividend: 30, daily: 0.25, hourly: 0.04 },
-  { upline: 'thu_agent', downline: 'son_agent', dividend: 20, daily: 0.2, hourly: 0.03 },
-];
-
-const liveContracts = (state: PlatformState) => CONTRACTS.filter((c) => state.accounts[c.upline] && state.accounts[c.downline]?.upline === c.upline);
-
 /** The half month (1–15 or 16–end, Vietnam days) holding `time`. */
 export function halfMonth(time: number): { start: number; end: number } {
   const d = new Date(time + ICT_OFFSET);
@@ -99,20 +100,39 @@ export function halfMonth(time: number): { start: number; end: number } {
   return { start, end };
 }
 
-/** When each kind is paid, after its period ends. */
-const PAY_DELAY: Record<SettlementKind | 'COMMISSION', number> = { COMMISSION: 2 * HOUR, DAILY: HOUR, HOURLY: 5 * MINUTE, DIVIDEND: 10 * HOUR };
+/** The salary period (Vietnam days) holding `time`: D day, W Monday–Sunday, H half month, M month. */
+export function salaryPeriodOf(period: SalaryPeriod, time: number): { start: number; end: number } {
+  if (period === 'H') return halfMonth(time);
+  const day = dayStart(time);
+  if (period === 'D') return { start: day, end: day + DAY - 1 };
+  if (period === 'W') {
+    const weekday = (new Date(day + ICT_OFFSET).getUTCDay() + 6) % 7;
+    return { start: day - weekday * DAY, end: day + (7 - weekday) * DAY - 1 };
+  }
+  const d = new Date(time + ICT_OFFSET);
+  return { start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) - ICT_OFFSET, end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - ICT_OFFSET - 1 };
+}
 
-const periodOf = (kind: SettlementKind, start: number): { start: number; end: number } =>
-  kind === 'DIVIDEND' ? halfMonth(start) : { start, end: start + (kind === 'DAILY' ? DAY : HOUR) - 1 };
+/** When daily and hourly salaries are paid after their period ends; commission after its day. */
+const PAY_DELAY = { COMMISSION: 2 * HOUR, DAILY: HOUR, HOURLY: 5 * MINUTE } as const;
+/** When the seeded uplines paid their dividends, after the period ended (within the grace). */
+const SEEDED_DIVIDEND_PAID = 3 * HOUR;
 
-/** The figures of a contract's branch over a period, and what the upline owes for it. */
-export function contractFigures(state: PlatformState, contract: Contract, kind: SettlementKind, start: number, end: number) {
-  const members = [contract.downline, ...teamOf(state, contract.downline).map((m) => m.account.username)];
+const periodOf = (kind: SettlementKind, start: number, salaryPeriod: SalaryPeriod = 'H'): { start: number; end: number } =>
+  kind === 'DIVIDEND' ? salaryPeriodOf(salaryPeriod, start) : { start, end: start + (kind === 'DAILY' ? DAY : HOUR) - 1 };
+
+/** The highest tier whose thresholds the figures meet. */
+export function tierMet(tiers: readonly ContractTier[], betVolume: number, activeMembers: number, profitLoss: number, dividend: boolean): ContractTier | undefined {
+  return [...tiers].reverse().find((t) => betVolume + 1e-9 >= t.periodBet && activeMembers >= t.activeMembers && (!dividend || profitLoss <= (t.periodProfitLoss ?? 0) + 1e-9));
+}
+
+/** The figures of a contract's branch over a period, the tier met and what the upline owes for it. */
+export function contractFigures(state: PlatformState, contract: StoredContract, kind: SettlementKind, start: number, end: number) {
   let betVolume = 0;
   let winLoss = 0;
   let credits = 0;
   let activeMembers = 0;
-  for (const username of members) {
+  for (const username of branchOf(state, contract.downline)) {
     const bets = settledBetsIn(state, username, start, end);
     if (bets.length > 0) activeMembers += 1;
     for (const b of bets) {
@@ -122,20 +142,22 @@ export function contractFigures(state: PlatformState, contract: Contract, kind: 
     if (kind === 'DIVIDEND') for (const e of state.ledger[username] ?? []) if ((e.type === 'BONUS' || e.type === 'REBATE') && e.time >= start && e.time <= end) credits += e.amount;
   }
   const profitLoss = kind === 'DIVIDEND' ? round2(winLoss + credits) : 0;
-  const rate = contract[kind === 'DIVIDEND' ? 'dividend' : kind === 'DAILY' ? 'daily' : 'hourly'];
+  const tier = tierMet(contract.tiers, betVolume, activeMembers, profitLoss, kind === 'DIVIDEND');
+  const rate = tier?.rate ?? 0;
   const base = kind === 'DIVIDEND' ? Math.max(0, -profitLoss) : betVolume;
   return { betVolume: round2(betVolume), activeMembers, profitLoss, rate, amount: round2((base * rate) / 100) };
 }
 
 const RECORD_PREFIX: Record<SettlementKind, string> = { DIVIDEND: 'DV', DAILY: 'DS', HOURLY: 'HS' };
 
-function settlementOf(state: PlatformState, contract: Contract, kind: SettlementKind, periodStart: number, status: SettlementStatus, paidAt: number | null, recordId?: string): Settlement {
-  const { start, end } = periodOf(kind, periodStart);
+function settlementOf(state: PlatformState, contract: StoredContract, kind: SettlementKind, periodStart: number, status: SettlementStatus, paidAt: number | null, recordId?: string): Settlement {
+  const { start, end } = periodOf(kind, periodStart, contract.salaryPeriod);
   const figures = contractFigures(state, contract, kind, start, end);
   if (!recordId) state.seq += 1;
   return {
     recordId: recordId ?? `${RECORD_PREFIX[kind]}${String(state.seq).padStart(8, '0')}`,
     kind,
+    contractId: contract.contractId,
     periodStart: start,
     periodEnd: end,
     upline: contract.upline,
@@ -143,6 +165,7 @@ function settlementOf(state: PlatformState, contract: Contract, kind: Settlement
     ...figures,
     status,
     paidAt,
+    dueAt: null,
   };
 }
 
@@ -154,39 +177,96 @@ function settlementRemark(s: Settlement, to: boolean): string {
   return `${what} ${period} ${to ? 'to' : 'from'} ${to ? s.downline : s.upline}`;
 }
 
-/** The two ledger movements of a paid settlement: out of the upline, into the downline. */
-export function settlementMovements(state: PlatformState, s: Settlement, time: number) {
+/** The two ledger movements of a paid settlement (or `amount` of it): out of the upline, into the downline. */
+export function settlementMovements(state: PlatformState, s: Settlement, time: number, amount = s.amount) {
   const reference = nextNo(state, s.kind === 'DIVIDEND' ? 'DV' : 'SL', time);
   const type = settlementType(s.kind);
   return {
-    out: { time, type, amount: -s.amount, accountTypeId: MAIN_WALLET, reference, remark: settlementRemark(s, true) },
-    into: { time, type, amount: s.amount, accountTypeId: MAIN_WALLET, reference, remark: settlementRemark(s, false) },
+    out: { time, type, amount: -amount, accountTypeId: MAIN_WALLET, reference, remark: settlementRemark(s, true) },
+    into: { time, type, amount, accountTypeId: MAIN_WALLET, reference, remark: settlementRemark(s, false) },
   };
 }
 
-/** Settles one ended period of every contract now (the clock): PAID and the money moved, or PENDING when the upline cannot pay. */
-function settleContracts(state: PlatformState, kind: SettlementKind, periodStart: number, time: number) {
-  for (const contract of liveContracts(state)) {
+/** Moves a settlement's money now: PAID (or FORCED) with `paidAt`. */
+function pay(state: PlatformState, s: Settlement, time: number, amount = s.amount) {
+  const { out, into } = settlementMovements(state, s, time, amount);
+  post(state, s.upline, out);
+  post(state, s.downline, into);
+}
+
+/** Settles the salaries of one ended period (daily or hourly) of every contract ACTIVE at its end: PAID, or DUE when the upline cannot pay. */
+function settleSalaries(state: PlatformState, kind: 'DAILY' | 'HOURLY', periodStart: number, time: number) {
+  const { end } = periodOf(kind, periodStart);
+  for (const contract of activeContractsAt(state, kind, end)) {
     const draft = settlementOf(state, contract, kind, periodStart, 'PAID', time);
-    if (draft.amount <= 0 && (kind !== 'DIVIDEND' || draft.betVolume === 0)) continue;
-    const upline = state.accounts[contract.upline]!;
-    if (draft.amount > 0 && mainBalance(upline) < draft.amount) {
-      state.agency.settlements.push({ ...draft, status: 'PENDING', paidAt: null });
+    if (draft.amount <= 0) continue;
+    if (mainBalance(state.accounts[contract.upline]!) < draft.amount) {
+      state.agency.settlements.push({ ...draft, status: 'DUE', paidAt: null });
       continue;
     }
     state.agency.settlements.push(draft);
-    if (draft.amount <= 0) continue;
-    const { out, into } = settlementMovements(state, draft, time);
-    post(state, contract.upline, out);
-    post(state, contract.downline, into);
+    pay(state, draft, time);
   }
 }
 
-/** The running (PENDING) period of each contract, with its amount so far. */
+/** At a day boundary: every dividend contract whose period ended there owes its dividend (DUE until the upline pays it). */
+function settleDividends(state: PlatformState, boundary: number) {
+  for (const contract of activeContractsAt(state, 'DIVIDEND', boundary - 1)) {
+    const { start, end } = salaryPeriodOf(contract.salaryPeriod ?? 'H', boundary - 1);
+    if (end !== boundary - 1) continue;
+    const draft = settlementOf(state, contract, 'DIVIDEND', start, 'PAID', boundary);
+    if (draft.betVolume === 0 && draft.amount <= 0) continue;
+    if (draft.amount <= 0) {
+      state.agency.settlements.push(draft);
+      continue;
+    }
+    const due = { ...draft, status: 'DUE' as const, paidAt: null, dueAt: boundary + DIVIDEND_GRACE };
+    state.agency.settlements.push(due);
+    recordContractEvent(state, contract, 'DIVIDEND_DUE', 'PLATFORM', boundary, `${due.recordId} ${due.amount}`);
+  }
+}
+
+/** The upline pays a DUE dividend now. */
+export function payDividend(state: PlatformState, username: string, recordId: string, time: number): Settlement | 'settlement.not.due' | 'wallet.insufficient.balance' {
+  const s = state.agency.settlements.find((x) => x.recordId === recordId && x.kind === 'DIVIDEND');
+  if (!s || s.upline !== username || s.status !== 'DUE') return 'settlement.not.due';
+  if (mainBalance(state.accounts[username]!) < s.amount) return 'wallet.insufficient.balance';
+  pay(state, s, time);
+  s.status = 'PAID';
+  s.paidAt = time;
+  s.dueAt = null;
+  const contract = findContract(state, s.contractId);
+  if (contract) recordContractEvent(state, contract, 'DIVIDEND_PAID', username, time, `${s.recordId} ${s.amount}`);
+  return s;
+}
+
+/** A DUE dividend not paid by its `dueAt`: the platform takes it from the upline (what there is) and freezes the upline. */
+function forceDividend(state: PlatformState, s: Settlement, time: number) {
+  const available = round2(Math.min(s.amount, mainBalance(state.accounts[s.upline]!)));
+  const contract = findContract(state, s.contractId);
+  if (available > 0) pay(state, s, time, available);
+  const rest = round2(s.amount - available);
+  s.status = 'FORCED';
+  s.paidAt = time;
+  s.dueAt = null;
+  if (rest > 0) {
+    s.amount = available;
+    state.seq += 1;
+    state.agency.settlements.push({ ...s, recordId: `DV${String(state.seq).padStart(8, '0')}`, amount: rest, status: 'DUE', paidAt: null, dueAt: null });
+  }
+  if (contract) {
+    recordContractEvent(state, contract, 'DIVIDEND_FORCED', 'PLATFORM', time, `${s.recordId} ${available}`);
+    freezeForDividend(state, contract, time);
+  }
+}
+
+/** The running (PENDING) period of each ACTIVE contract, with its amount so far. */
 export function pendingSettlements(state: PlatformState, kind: SettlementKind, time: number): Settlement[] {
-  const start = kind === 'DIVIDEND' ? halfMonth(time).start : kind === 'DAILY' ? dayStart(time) : Math.floor(time / HOUR) * HOUR;
-  const period = new Date(start + ICT_OFFSET).toISOString().slice(0, 13).replace(/\D/g, '');
-  return liveContracts(state).map((c) => settlementOf(state, c, kind, start, 'PENDING', null, `${RECORD_PREFIX[kind]}P${period}${state.accounts[c.downline]!.id}`));
+  return activeContractsAt(state, kind, time).map((c) => {
+    const start = kind === 'DIVIDEND' ? salaryPeriodOf(c.salaryPeriod ?? 'H', time).start : kind === 'DAILY' ? dayStart(time) : Math.floor(time / HOUR) * HOUR;
+    const period = new Date(start + ICT_OFFSET).toISOString().slice(0, 13).replace(/\D/g, '');
+    return settlementOf(state, c, kind, start, 'PENDING', null, `${RECORD_PREFIX[kind]}P${period}${state.accounts[c.downline]!.id}`);
+  });
 }
 
 /* ------------------------------------------------------------------ commission */
@@ -256,64 +336,98 @@ export function seedAgency(state: PlatformState, at: number, historyStart: numbe
   }
   state.agency.next.commission = lastDay + DAY;
 
-  const contracts = liveContracts(state);
-  const periods = (kind: SettlementKind, from: number) => {
+  const periods = (kind: 'DAILY' | 'HOURLY', from: number) => {
     const list: number[] = [];
-    for (let start = from; ; ) {
+    for (let start = from; ; start += kind === 'DAILY' ? DAY : HOUR) {
       const { end } = periodOf(kind, start);
       if (end + 1 + PAY_DELAY[kind] > at) return { list, next: start };
       list.push(start);
-      start = end + 1;
     }
   };
-  const run = (kind: SettlementKind, from: number) => {
+  const run = (kind: 'DAILY' | 'HOURLY', from: number) => {
     const { list, next } = periods(kind, from);
     for (const start of list) {
-      for (const contract of contracts) {
-        if (periodOf(kind, start).end < state.accounts[contract.downline]!.regDate) continue;
-        const s = settlementOf(state, contract, kind, start, 'PAID', periodOf(kind, start).end + 1 + PAY_DELAY[kind]);
-        if (s.amount <= 0 && (kind !== 'DIVIDEND' || s.betVolume === 0)) continue;
-        state.agency.settlements.push(s);
+      const { end } = periodOf(kind, start);
+      for (const contract of activeContractsAt(state, kind, end)) {
+        const s = settlementOf(state, contract, kind, start, 'PAID', end + 1 + PAY_DELAY[kind]);
+        if (s.amount > 0) state.agency.settlements.push(s);
       }
     }
     return next;
   };
-  state.agency.next.dividend = run('DIVIDEND', halfMonth(historyStart).end + 1);
   state.agency.next.daily = run('DAILY', historyStart);
   state.agency.next.hourly = run('HOURLY', hourlyStart);
-  // One past dividend the platform forced: agent01's to thu_agent of the half month before last.
-  const forced = state.agency.settlements.filter((s) => s.kind === 'DIVIDEND' && s.upline === 'agent01' && s.downline === 'thu_agent' && s.amount > 0).at(-2);
-  if (forced) forced.status = 'FORCED';
+  // Dividends: checked at each day boundary; paid 3 hours after the period, or DUE when that is still ahead.
+  let boundary = dayStart(historyStart) + DAY;
+  for (; boundary <= at; boundary += DAY) {
+    for (const contract of activeContractsAt(state, 'DIVIDEND', boundary - 1)) {
+      const { start, end } = salaryPeriodOf(contract.salaryPeriod ?? 'H', boundary - 1);
+      if (end !== boundary - 1 || start < historyStart) continue;
+      const paidAt = boundary + SEEDED_DIVIDEND_PAID;
+      const s = settlementOf(state, contract, 'DIVIDEND', start, 'PAID', paidAt);
+      if (s.betVolume === 0 && s.amount <= 0) continue;
+      if (paidAt > at && s.amount > 0) Object.assign(s, { status: 'DUE', paidAt: null, dueAt: boundary + DIVIDEND_GRACE });
+      state.agency.settlements.push(s);
+      if (s.amount > 0) recordContractEvent(state, contract, 'DIVIDEND_DUE', 'PLATFORM', boundary, `${s.recordId} ${s.amount}`);
+      if (s.status === 'PAID' && s.amount > 0) recordContractEvent(state, contract, 'DIVIDEND_PAID', contract.upline, paidAt, `${s.recordId} ${s.amount}`);
+    }
+  }
+  state.agency.next.dividend = boundary;
+  // One past dividend the platform forced: agent01's to thu_agent of the half month before last (agent01 was frozen a day).
+  const forced = state.agency.settlements.filter((s) => s.kind === 'DIVIDEND' && s.upline === 'agent01' && s.downline === 'thu_agent' && s.status === 'PAID' && s.amount > 0).at(-2);
+  const forcedContract = forced && findContract(state, forced.contractId);
+  if (forced && forcedContract) {
+    const events = state.contracts.events;
+    const paidEvent = events.findIndex((e) => e.action === 'DIVIDEND_PAID' && e.note?.startsWith(forced.recordId));
+    if (paidEvent >= 0) events.splice(paidEvent, 1);
+    forced.status = 'FORCED';
+    forced.paidAt = forced.periodEnd + 1 + DIVIDEND_GRACE;
+    recordContractEvent(state, forcedContract, 'DIVIDEND_FORCED', 'PLATFORM', forced.paidAt, `${forced.recordId} ${forced.amount}`);
+    recordContractEvent(state, forcedContract, 'FROZEN', 'PLATFORM', forced.paidAt, 'Dividend not paid in time');
+    recordContractEvent(state, forcedContract, 'UNFROZEN', 'PLATFORM', forced.paidAt + FREEZE_LENGTH);
+    state.contracts.events.sort((x, y) => x.time - y.time);
+  }
   for (const s of state.agency.settlements) {
     if (s.amount <= 0 || s.paidAt === null) continue;
     const { out, into } = settlementMovements(state, s, s.paidAt);
     add(s.upline, out);
     add(s.downline, into);
   }
-  state.agency.settlements.sort((a, b) => (a.paidAt ?? 0) - (b.paidAt ?? 0));
+  state.agency.settlements.sort((a, b) => (a.paidAt ?? a.periodEnd) - (b.paidAt ?? b.periodEnd));
   return movements;
 }
 
 /* ------------------------------------------------------------------ the clock */
 
-/** What falls due as the clock moves: the next commission day, wages day, salary hour and dividend half month. */
+/**
+ * What falls due as the clock moves: the next commission day, wages day, salary hour, dividend
+ * check (a day boundary), each DUE dividend's deadline, the end of a freeze and the next
+ * real-time salary settlement.
+ */
 export function agencyDue(state: PlatformState): { time: number; run(): void }[] {
   const agency = state.agency;
   if (!agency) return [];
   const next = agency.next;
-  const kinds: SettlementKind[] = ['DAILY', 'HOURLY', 'DIVIDEND'];
-  const due = kinds.map((kind) => {
-    const field = kind === 'DAILY' ? 'daily' : kind === 'HOURLY' ? 'hourly' : 'dividend';
+  const due: { time: number; run(): void }[] = (['DAILY', 'HOURLY'] as const).map((kind) => {
+    const field = kind === 'DAILY' ? 'daily' : 'hourly';
     const { start, end } = periodOf(kind, next[field]);
     const time = end + 1 + PAY_DELAY[kind];
     return {
       time,
       run: () => {
-        settleContracts(state, kind, start, time);
+        settleSalaries(state, kind, start, time);
         next[field] = end + 1;
       },
     };
   });
+  due.push({
+    time: next.dividend,
+    run: () => {
+      settleDividends(state, next.dividend);
+      next.dividend += DAY;
+    },
+  });
+  for (const s of agency.settlements) if (s.status === 'DUE' && s.dueAt !== null) due.push({ time: s.dueAt, run: () => forceDividend(state, s, s.dueAt ?? now(state)) });
   const day = next.commission;
   const time = day + DAY + PAY_DELAY.COMMISSION;
   due.push({
@@ -326,5 +440,6 @@ export function agencyDue(state: PlatformState): { time: number; run(): void }[]
       next.commission = day + DAY;
     },
   });
+  due.push(...freezesDue(state), ...realtimeDue(state, () => now(state)));
   return due;
 }

@@ -5,12 +5,13 @@
  */
 import type { AgencyState } from './agency';
 import type { MockClock } from './clock';
+import { type ContractsState, emptyContracts } from './contracts';
 import { type InboxMessage, seedInbox } from './inbox';
 import { type LedgerEntry, MAIN_WALLET, walletOfVendor } from './ledger';
 import { type BankCard, bankByCode, type DepositOrder, type WithdrawOrder } from './money';
 import { seedMoney } from './money-seed';
 import { type MemberRewards, seedRewards } from './rewards';
-import { DEMO_REG_DATE, newAccount } from './accounts';
+import { AGENT_TYPES, DEMO_REG_DATE, isAgent, newAccount } from './accounts';
 import type { Rebates } from './team';
 import { seedTeams } from './team-seed';
 
@@ -51,8 +52,12 @@ export interface MockAccount {
   recentGames: string[];
   /** Codes of the Vietnamese lottery games last bet on, newest first (absent in states saved before it existed). */
   recentVnLottery?: string[];
-  /** A FROZEN account cannot log in (agents see it in their team). */
+  /** FROZEN: its upline sees it in the team; one frozen for an unpaid dividend cannot offer contracts. */
   status: AccountStatus;
+  /** Why the platform froze the account: an upline that did not pay a dividend in time (contracts.ts). */
+  frozenReason?: 'DIVIDEND_UNPAID';
+  /** When that freeze ends (the platform's time). */
+  frozenUntil?: number;
   /** The last login (the platform's time), or null when the account never logged in. */
   lastLoginTime: number | null;
   /** Rebate rates (percent, one decimal) by product type; an agent's are the most its downlines can get. */
@@ -86,22 +91,21 @@ export interface PlatformState {
   inbox: Record<string, InboxMessage[]>;
   /** Agents' promotion links, settlements and where the clock's settling of them has got to (agency.ts). */
   agency: AgencyState;
+  /** Contracts between uplines and downlines, their history and the real-time wages (contracts.ts). */
+  contracts: ContractsState;
 }
 
-/** Member types of agents. */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const isAgent = (account: MockAccount): boolean => AGENT_TYPES.includes(account.type);
 
 /** The password that forces a change at login (spec: the default password). */
 export const DEFAULT_PASSWORD = 'Abc123456';
 /** Every SMS code the mock platform sends. */
 export const MOCK_SMS_CODE = '123456';
 /** Saved browser states of another version are discarded (mocks/browser.ts). */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 const REG_DATE = DEMO_REG_DATE;
 
-export { newAccount };
+export { AGENT_TYPES, isAgent, newAccount };
 
 function demoCard(bankCardId: string, bankCode: string, accountName: string, accountNumber: string, createdAt: number): BankCard {
   return { bankCardId, bankCode, bankName: bankByCode(bankCode)!.bankName, cardType: 'BC', accountName, accountNumber, isWithdrawActive: true, createdAt };
@@ -186,6 +190,7 @@ export function createInitialState(at = Date.now()): PlatformState {
     rewards: {},
     inbox: {},
     agency: { links: {}, settlements: [], next: { commission: 0, daily: 0, hourly: 0, dividend: 0 } },
+    contracts: emptyContracts(),
   };
   seedMoney(state, at);
   seedRewards(state);

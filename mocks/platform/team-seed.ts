@@ -17,6 +17,7 @@
  */
 import { type AffiliateLink, seedAgency } from './agency';
 import { seededRandom } from './catalog';
+import { seedContracts } from './contracts';
 import { DAY, HOUR, MINUTE } from './clock';
 import { type LedgerEntry, MAIN_WALLET, round2, totalBalance } from './ledger';
 import { type Activity, SEED_DAYS, seedHistory } from './money-seed';
@@ -228,6 +229,7 @@ export function seedTeams(state: PlatformState, at: number): void {
   });
   state.agency.links.agent01 = links;
 
+  seedContracts(state, anchor, at);
   const movements = seedAgency(state, at, anchor - SEED_DAYS * DAY, anchor - 3 * DAY);
   for (const [username, list] of Object.entries(movements)) insertMovements(state, username, list);
 }

@@ -130,6 +130,12 @@ export function betsCached(state: PlatformState, username: string): BetRecord[] 
   return bets;
 }
 
+/** Forgets a member's kept bets (after a bet entry changed in place, e.g. a simulated ticket was drawn). */
+export function forgetBets(state: PlatformState, username: string): void {
+  const ledger = state.ledger[username];
+  if (ledger) betCache.delete(ledger);
+}
+
 /* ------------------------------------------------------------------ figures */
 
 export interface MoneyFigures {

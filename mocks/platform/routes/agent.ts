@@ -191,8 +191,9 @@ function settlementRoute(kind: SettlementKind) {
     const rows = [...ctx.state.agency.settlements.filter((s) => s.kind === kind), ...pendingSettlements(ctx.state, kind, time)]
       .filter((s) => mine(s) && s.periodEnd >= range.start && s.periodStart <= range.end)
       .sort((x, y) => y.periodStart - x.periodStart || x.downline.localeCompare(y.downline));
-    const paid = round2(rows.reduce((sum, s) => (s.status === 'PENDING' ? sum : sum + s.amount), 0));
-    const owed = round2(rows.reduce((sum, s) => (s.status === 'PENDING' ? sum + s.amount : sum), 0));
+    const isOwed = (s: Settlement) => s.status === 'PENDING' || s.status === 'DUE';
+    const paid = round2(rows.reduce((sum, s) => (isOwed(s) ? sum : sum + s.amount), 0));
+    const owed = round2(rows.reduce((sum, s) => (isOwed(s) ? sum + s.amount : sum), 0));
     return pageOf(ctx, rows, ({ kind: _kind, ...s }) => s, { totals: { paid, owed } });
   };
 }

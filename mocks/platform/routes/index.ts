@@ -1,5 +1,6 @@
 import type { Routes } from '../context';
 import { agentRoutes } from './agent';
+import { contractRoutes } from './contracts';
 import { gameRoutes } from './games';
 import { inboxRoutes } from './inbox';
 import { lgwRoutes } from './lgw';
@@ -10,4 +11,4 @@ import { rewardRoutes } from './rewards';
 import { wpsRoutes } from './wps';
 
 /** The stateful routes by operationId; every other operation answers with generated data. */
-export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes, ...agentRoutes };
+export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes, ...agentRoutes, ...contractRoutes };

@@ -1,4 +1,5 @@
 /** Routes of the /wps surface: session, verification, member, system, wallet, games, feedback. */
+import { consolidatedFlags } from '../contracts';
 import { captchaPngBase64 } from '../captcha-png';
 import { helpCenter } from '../catalog';
 import { fail, isFailure, needAccount, ok, str, type RouteContext, type Routes } from '../context';
@@ -227,18 +228,7 @@ export const wpsRoutes: Routes = {
   getConsolidatedFunds(ctx) {
     const a = needAccount(ctx);
     if (isFailure(a)) return a;
-    const agent = AGENT_TYPES.includes(a.type) ? 1 : 0;
-    return ok({
-      dailysalreqtype: 0,
-      divtypereq: 0,
-      contracthoursalreq: 0,
-      realtimesalreqtype: 0,
-      contractmrdailysalinfotype: agent,
-      contracthoursalinfo: agent,
-      dailysalinfotype: agent,
-      realtimesalinfotype: agent,
-      divtypeinfo: agent,
-    });
+    return ok(consolidatedFlags(ctx.state, a));
   },
 
   registerMember: (ctx) => register(ctx, str(ctx.body.username).toLowerCase()),

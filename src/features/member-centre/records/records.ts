@@ -19,6 +19,7 @@ export const TYPE_GROUPS = {
   POINTS: ['POINTS_CONVERT'],
   SALARY: ['SALARY'],
   DIVIDEND: ['DIVIDEND'],
+  COMMISSION: ['COMMISSION'],
   ADJUSTMENT: ['ADJUSTMENT'],
 } as const;
 export type TypeGroup = keyof typeof TYPE_GROUPS;

@@ -15,8 +15,8 @@
  */
 
 /**
- * `ACCEPT` only: true confirms that contracts this member gave downlines at a higher rate
- * than the accepted one are terminated automatically. Without it such an `ACCEPT` is
- * refused with 400.
+ * With `A` only: true confirms that the contracts the caller gave its own downlines at a
+ * higher rate than the accepted one end (`wouldTerminate`). Without it such an accept is
+ * refused (400 `contract.higher.rate.confirm`) and nothing changes.
  */
 export type ConfirmTerminate = boolean;

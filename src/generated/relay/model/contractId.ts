@@ -15,8 +15,9 @@
  */
 
 /**
- * The contract's id.
- * @minLength 1
- * @maxLength 32
+ * A contract's id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.
+ * @minLength 14
+ * @maxLength 14
+ * @pattern ^(DC|DS|HS|RT)[0-9]{12}$
  */
 export type ContractId = string;

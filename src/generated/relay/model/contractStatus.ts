@@ -15,7 +15,10 @@
  */
 
 /**
- * `PENDING` offered and not answered, `ACTIVE` accepted, `REJECTED`, `TERMINATED`.
+ * `PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by
+ * the downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended
+ * by either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract
+ * of the pair and kind that was accepted.
  */
 export type ContractStatus = typeof ContractStatus[keyof typeof ContractStatus];
 
@@ -24,5 +27,7 @@ export const ContractStatus = {
   PENDING: 'PENDING',
   ACTIVE: 'ACTIVE',
   REJECTED: 'REJECTED',
+  WITHDRAWN: 'WITHDRAWN',
   TERMINATED: 'TERMINATED',
+  REPLACED: 'REPLACED',
 } as const;

@@ -13,11 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { HourlySalaryContract } from './hourlySalaryContract.ts';
+import type { ContractStep } from './contractStep.ts';
 import type { Success } from './success.ts';
 
 export type ProcessContractHourSalary200 = {
   success: Success;
   message?: string;
-  value: HourlySalaryContract;
+  value: ContractStep;
 };

@@ -13,11 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { RealTimeSalaryContract } from './realTimeSalaryContract.ts';
+import type { ContractStep } from './contractStep.ts';
 import type { Success } from './success.ts';
 
 export type ProcessRealTimeSalaryContract200 = {
   success: Success;
   message?: string;
-  value: RealTimeSalaryContract;
+  value: ContractStep;
 };

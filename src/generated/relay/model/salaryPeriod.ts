@@ -15,7 +15,9 @@
  */
 
 /**
- * Settlement period; `D` daily, `W` weekly, `H` semimonthly, `M` monthly.
+ * Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`
+ * semimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily
+ * salary: always `D`; absent on hourly and real-time salary contracts.
  */
 export type SalaryPeriod = typeof SalaryPeriod[keyof typeof SalaryPeriod];
 

@@ -13,6 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ContractId } from './contractId.ts';
 import type { Count } from './count.ts';
 import type { EpochMillis } from './epochMillis.ts';
 import type { Money } from './money.ts';
@@ -28,10 +29,12 @@ import type { TeamUsername } from './teamUsername.ts';
  */
 export interface SettlementRecord {
   /**
+     * The record's id.
      * @minLength 1
      * @maxLength 32
      */
   recordId: string;
+  contractId: ContractId;
   periodStart: EpochMillis;
   periodEnd: EpochMillis;
   upline: TeamUsername;
@@ -44,10 +47,19 @@ export interface SettlementRecord {
   amount: Money;
   status: SettlementStatus;
   /**
-     * When it was paid, epoch milliseconds; null while `PENDING`.
+     * When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.
      * @minimum 1577836800000
      * @maximum 1893456000000
      * @nullable
      */
   paidAt: number | null;
+  /**
+     * On a `DUE` dividend: when the platform forces it (the end of the period + 10
+     * hours). Null on every other row (and on the rest of a partly forced dividend, which
+     * stays `DUE` until the upline pays it).
+     * @minimum 1577836800000
+     * @maximum 1893456000000
+     * @nullable
+     */
+  dueAt: number | null;
 }

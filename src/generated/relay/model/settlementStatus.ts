@@ -15,7 +15,11 @@
  */
 
 /**
- * `PAID` settled and paid; `FORCED` paid by the operator on the upline's behalf; `PENDING` the current, unfinished period.
+ * `PAID` settled and paid; `PENDING` the current, unfinished period (its amount so far);
+ * `DUE` owed by the upline: a dividend whose period ended, until the upline pays it
+ * (`payDividend`) or it is forced at `dueAt`, or a salary the upline's main wallet could
+ * not cover; `FORCED` a dividend the upline did not pay by `dueAt`, taken by the platform
+ * from the upline's main wallet into the downline's, the upline frozen for 24 hours.
  */
 export type SettlementStatus = typeof SettlementStatus[keyof typeof SettlementStatus];
 
@@ -23,5 +27,6 @@ export type SettlementStatus = typeof SettlementStatus[keyof typeof SettlementSt
 export const SettlementStatus = {
   PAID: 'PAID',
   PENDING: 'PENDING',
+  DUE: 'DUE',
   FORCED: 'FORCED',
 } as const;

@@ -25,7 +25,7 @@ export interface SettlementTotals {
      */
   paid: number;
   /**
-     * The sum of the amounts of the `PENDING` rows.
+     * The sum of the amounts of the `PENDING` and `DUE` rows.
      * @minimum 0
      * @maximum 100000000000
      */

@@ -1553,13 +1553,23 @@ export const getGetDividendRecordsUrl = (params: GetDividendRecordsParams,) => {
 }
 
 /**
- * The dividends of the dividend contracts, settled per half month (1st–15th, 16th–end of month, Vietnam time); `profitLoss` is the downline team's profit and loss of the period and `amount` = −`profitLoss` × `rate` / 100 when the team lost. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
- * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
- * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
- * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
- * row is the current, unfinished period (its amount so far). `totals.paid` sums the
- * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
- * whole filter. The call is observed; this shape is proposed.
+ * The dividends of the dividend contracts (`contractId`), settled per the contract's
+ * `salaryPeriod` (Vietnam days; semimonthly 1st–15th, 16th–end of month, by default), at
+ * the terms of the contract `ACTIVE` when the period ends; `profitLoss` is the downline
+ * branch's (the downline and its whole team) profit and loss of the period and `amount` =
+ * −`profitLoss` × `rate` / 100 when the branch lost. Rows where the caller owes or paid a
+ * downline (`role=UPLINE`) or is owed or was paid by the upline (`role=DOWNLINE`), both
+ * when `role` is absent, whose period starts in the range, newest first, paged.
+ *
+ * The `PENDING` row is the current, unfinished period (its amount so far). When the
+ * period ends the dividend is `DUE`: the upline pays it with `payDividend` until `dueAt`
+ * (the period end + 10 hours), then it is `PAID` (DIVIDEND entries out of the upline's
+ * and into the downline's main wallet at `paidAt`). A dividend still `DUE` at `dueAt`
+ * counts as refused: it is `FORCED`, taken by the platform from the upline's main wallet
+ * into the downline's, and the upline is frozen for 24 hours (what the wallet could not
+ * cover stays `DUE`). `totals.paid` sums the amounts of the paid and forced rows,
+ * `totals.owed` those of the pending and due ones, over the whole filter. The call is
+ * observed; this shape is proposed.
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
@@ -1671,13 +1681,17 @@ export const getGetDailySalaryRecordsUrl = (params: GetDailySalaryRecordsParams,
 }
 
 /**
- * The daily wages of the daily salary contracts, settled per Vietnam day; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * The daily wages of the daily salary contracts (`contractId`), settled per Vietnam day at
+ * the terms of the contract `ACTIVE` when the day ends; `amount` = `betVolume` × `rate` /
+ * 100 (the downline branch's valid bets) and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
  * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
- * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
- * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
- * row is the current, unfinished period (its amount so far). `totals.paid` sums the
- * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
- * whole filter. The call is observed; this shape is proposed.
+ * range, newest first, paged. The platform pays each period automatically at 01:00 the next day
+ * (SALARY entries out of the upline's and into the downline's main wallet at `paidAt`):
+ * `PAID` rows; a period the upline's main wallet could not cover is `DUE` (its `dueAt`
+ * null; salaries are never `FORCED`); the `PENDING` row is the current, unfinished period
+ * (its amount so far). `totals.paid` sums the amounts of the paid rows, `totals.owed`
+ * those of the pending and due ones, over the whole filter. The call is observed; this
+ * shape is proposed.
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
@@ -1789,13 +1803,17 @@ export const getGetHourSalaryRecordsUrl = (params: GetHourSalaryRecordsParams,) 
 }
 
 /**
- * The hourly salary of the hourly salary contracts, settled per hour; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * The hourly salary of the hourly salary contracts (`contractId`), settled per hour at the
+ * terms of the contract `ACTIVE` when the hour ends; `amount` = `betVolume` × `rate` / 100
+ * (the downline branch's valid bets) and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
  * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
- * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
- * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
- * row is the current, unfinished period (its amount so far). `totals.paid` sums the
- * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
- * whole filter. The call is observed; this shape is proposed.
+ * range, newest first, paged. The platform pays each period automatically at 5 minutes past the next hour
+ * (SALARY entries out of the upline's and into the downline's main wallet at `paidAt`):
+ * `PAID` rows; a period the upline's main wallet could not cover is `DUE` (its `dueAt`
+ * null; salaries are never `FORCED`); the `PENDING` row is the current, unfinished period
+ * (its amount so far). `totals.paid` sums the amounts of the paid rows, `totals.owed`
+ * those of the pending and due ones, over the whole filter. The call is observed; this
+ * shape is proposed.
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);

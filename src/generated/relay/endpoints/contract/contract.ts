@@ -14,25 +14,50 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  AgentForbiddenResponse,
   BadRequestResponse,
-  DailySalaryContractRequest,
-  DividendContractRequest,
-  HourlySalaryContractRequest,
+  ContractOffer,
+  GetContractDailySalInfo200,
+  GetContractDividendInfo200,
+  GetContractHistory200,
+  GetContractHistoryParams,
+  GetContractHourSalaryInfo200,
+  GetRealTimeSalary200,
+  GetRealTimeSalaryContractInfo200,
+  GetRealTimeSalaryParams,
+  OfferDailySalaryContract200,
+  OfferDividendContract200,
+  OfferHourSalaryContract200,
+  OfferRealTimeSalaryContract200,
+  PayDividend200,
+  PayDividendRequest,
+  ProcessContractDividend200,
+  ProcessContractDividendRequest,
   ProcessContractHourSalary200,
-  ProcessDailySalContract200,
-  ProcessDividendReq200,
+  ProcessContractHourSalaryRequest,
+  ProcessDailySalaryContract200,
+  ProcessDailySalaryContractRequest,
   ProcessRealTimeSalaryContract200,
-  RealTimeSalaryContractRequest,
+  ProcessRealTimeSalaryContractRequest,
   ServerErrorResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -44,35 +69,64 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
-export const getProcessDividendReqUrl = () => {
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+export const getOfferDividendContractUrl = () => {
 
 
 
 
-  return `/wps/relay/MCS2_processDividendReq`
+  return `/wps/relay/MCSFE_applyContractualDividend`
 }
 
 /**
- * One call for every step of a dividend contract between an agent (upline) and a
- * downline: the upline `OFFER`s terms to a downline; the downline `ACCEPT`s or
- * `REJECT`s the pending offer; either side can `TERMINATE` an active contract.
+ * The upline offers a dividend contract to one of its direct downline agents: the terms
+ * (`tiers`; `amount` is ignored) and the settlement period (`salaryPeriod`: `W` weekly, `H`
+ * semimonthly, `M` monthly; `H` when absent). A tier applies when the branch's (the downline
+ * and its whole team, every product type) valid bets of the period reach `periodBet`, its
+ * active members reach `activeMembers` and its profit and loss is at most `periodProfitLoss`
+ * (no such condition when absent); it pays `rate` % of the branch's loss (nothing on a profit).
+ * At the end of each period the dividend is `DUE` and the upline pays it (`payDividend`)
+ * within 10 hours, else the platform takes it and freezes the upline.
  *
- * Dividends are paid per `salaryPeriod` from tiers of period bet, period profit and loss
- * and active members. If the upline does not pay a dividend after the period ends, the
- * platform treats it as refused, freezes the upline account and forces payment to the
- * downline.
+ * The offer is `PENDING` until the downline answers it (`processContractDividend`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` dividend contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getContractDividendInfo`): the top rate of the caller's own `ACTIVE` dividend contract
+ * from its upline, else the platform's 50 %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
  *
- * Accepting a contract whose rate is below the rate this member has given one of their
- * own downlines terminates that downline's contract automatically. The client asks for
- * confirmation first and then sends `confirmTerminate: true`; without it such an
- * `ACCEPT` is refused with 400 and nothing changes (the error code is not known). The
- * terminated contracts are listed in `terminatedContractIds`.
+ * The call is observed; this body and value are proposed.
  *
- * Shown only when the consolidated contract flags allow it (`divtypereq`). Body and value
- * fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate a dividend contract
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing, a tier with `lossRate`;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer a dividend contract to a downline agent
  */
-export const processDividendReq = async (dividendContractRequest: DividendContractRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessDividendReq200> => {
+export const offerDividendContract = async (contractOffer: ContractOffer, options?: Parameters<typeof apiFetch>[1]): Promise<OfferDividendContract200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -88,12 +142,12 @@ export const processDividendReq = async (dividendContractRequest: DividendContra
     }
     return headers;
   };
-return apiFetch<ProcessDividendReq200>(getProcessDividendReqUrl(),
+return apiFetch<OfferDividendContract200>(getOfferDividendContractUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(dividendContractRequest)
+    body: JSON.stringify(contractOffer)
   }
 );}
 
@@ -101,13 +155,13 @@ return apiFetch<ProcessDividendReq200>(getProcessDividendReqUrl(),
 
 
 
-export const getProcessDividendReqMutationKey = () => ['processDividendReq'] as const;
+export const getOfferDividendContractMutationKey = () => ['offerDividendContract'] as const;
 
-export const getProcessDividendReqMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDividendReq>>, TError,ProcessDividendReqMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof processDividendReq>>, TError,ProcessDividendReqMutationVariables, TContext> => {
+export const getOfferDividendContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerDividendContract>>, TError,OfferDividendContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof offerDividendContract>>, TError,OfferDividendContractMutationVariables, TContext> => {
 
-const mutationKey = getProcessDividendReqMutationKey();
+const mutationKey = getOfferDividendContractMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -117,10 +171,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processDividendReq>>, ProcessDividendReqMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof offerDividendContract>>, OfferDividendContractMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  processDividendReq(data,requestOptions)
+          return  offerDividendContract(data,requestOptions)
         }
 
 
@@ -130,47 +184,66 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type ProcessDividendReqMutationResult = NonNullable<Awaited<ReturnType<typeof processDividendReq>>>
-    export type ProcessDividendReqMutationBody = DividendContractRequest
-    export type ProcessDividendReqMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
-    export type ProcessDividendReqMutationVariables = {data: DividendContractRequest}
+    export type OfferDividendContractMutationResult = NonNullable<Awaited<ReturnType<typeof offerDividendContract>>>
+    export type OfferDividendContractMutationBody = ContractOffer
+    export type OfferDividendContractMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type OfferDividendContractMutationVariables = {data: ContractOffer}
 
     /**
- * @summary Offer, accept, reject or terminate a dividend contract
+ * @summary Offer a dividend contract to a downline agent
  */
-export const useProcessDividendReq = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDividendReq>>, TError,ProcessDividendReqMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useOfferDividendContract = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerDividendContract>>, TError,OfferDividendContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof processDividendReq>>,
+        Awaited<ReturnType<typeof offerDividendContract>>,
         TError,
-        ProcessDividendReqMutationVariables,
+        OfferDividendContractMutationVariables,
         TContext
       > => {
-      return useMutation(getProcessDividendReqMutationOptions(options), queryClient);
+      return useMutation(getOfferDividendContractMutationOptions(options), queryClient);
     }
-    export const getProcessDailySalContractUrl = () => {
+    export const getOfferDailySalaryContractUrl = () => {
 
 
 
 
-  return `/wps/relay/MCS2_processDailySalContract`
+  return `/wps/relay/MCSFE_applyContractDailySalary`
 }
 
 /**
- * One call for every step of a daily-salary contract: the upline `OFFER`s tiers of
- * period bet and active members paying a daily amount; the downline `ACCEPT`s or
- * `REJECT`s; either side can `TERMINATE`.
+ * The upline offers a daily-salary (daily wages) contract to one of its direct downline agents:
+ * the terms (`tiers`; `periodProfitLoss`, `lossRate` and `amount` are ignored; no
+ * `salaryPeriod`: it settles per Vietnam day, `D`). A tier applies when the branch's (the
+ * downline and its whole team, every product type) valid bets of the day reach `periodBet` and
+ * its active members reach `activeMembers`; it pays `rate` % of the branch's valid bets of the
+ * day, at least `amount` = `periodBet` × `rate` / 100 (answered). The platform pays it from the
+ * upline's main wallet at 01:00.
  *
- * Accepting terms below those this member has given one of their own downlines
- * terminates that downline's contract automatically, after confirmation
- * (`confirmTerminate: true`; without it the `ACCEPT` is refused with 400). The
- * terminated contracts are listed in `terminatedContractIds`.
+ * The offer is `PENDING` until the downline answers it (`processDailySalaryContract`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` daily-salary contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getContractDailySalInfo`): the top rate of the caller's own `ACTIVE` daily-salary contract
+ * from its upline, else the platform's 2 %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
  *
- * Shown only when the consolidated contract flags allow it (`dailysalreqtype`). Body and
- * value fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate a daily-salary contract
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer a daily-salary contract to a downline agent
  */
-export const processDailySalContract = async (dailySalaryContractRequest: DailySalaryContractRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessDailySalContract200> => {
+export const offerDailySalaryContract = async (contractOffer: ContractOffer, options?: Parameters<typeof apiFetch>[1]): Promise<OfferDailySalaryContract200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -186,12 +259,12 @@ export const processDailySalContract = async (dailySalaryContractRequest: DailyS
     }
     return headers;
   };
-return apiFetch<ProcessDailySalContract200>(getProcessDailySalContractUrl(),
+return apiFetch<OfferDailySalaryContract200>(getOfferDailySalaryContractUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(dailySalaryContractRequest)
+    body: JSON.stringify(contractOffer)
   }
 );}
 
@@ -199,13 +272,13 @@ return apiFetch<ProcessDailySalContract200>(getProcessDailySalContractUrl(),
 
 
 
-export const getProcessDailySalContractMutationKey = () => ['processDailySalContract'] as const;
+export const getOfferDailySalaryContractMutationKey = () => ['offerDailySalaryContract'] as const;
 
-export const getProcessDailySalContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDailySalContract>>, TError,ProcessDailySalContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof processDailySalContract>>, TError,ProcessDailySalContractMutationVariables, TContext> => {
+export const getOfferDailySalaryContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerDailySalaryContract>>, TError,OfferDailySalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof offerDailySalaryContract>>, TError,OfferDailySalaryContractMutationVariables, TContext> => {
 
-const mutationKey = getProcessDailySalContractMutationKey();
+const mutationKey = getOfferDailySalaryContractMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
@@ -215,10 +288,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processDailySalContract>>, ProcessDailySalContractMutationVariables> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof offerDailySalaryContract>>, OfferDailySalaryContractMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  processDailySalContract(data,requestOptions)
+          return  offerDailySalaryContract(data,requestOptions)
         }
 
 
@@ -228,46 +301,530 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
   return  { mutationFn, ...mutationOptions }}
 
-    export type ProcessDailySalContractMutationResult = NonNullable<Awaited<ReturnType<typeof processDailySalContract>>>
-    export type ProcessDailySalContractMutationBody = DailySalaryContractRequest
-    export type ProcessDailySalContractMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
-    export type ProcessDailySalContractMutationVariables = {data: DailySalaryContractRequest}
+    export type OfferDailySalaryContractMutationResult = NonNullable<Awaited<ReturnType<typeof offerDailySalaryContract>>>
+    export type OfferDailySalaryContractMutationBody = ContractOffer
+    export type OfferDailySalaryContractMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type OfferDailySalaryContractMutationVariables = {data: ContractOffer}
 
     /**
- * @summary Offer, accept, reject or terminate a daily-salary contract
+ * @summary Offer a daily-salary contract to a downline agent
  */
-export const useProcessDailySalContract = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDailySalContract>>, TError,ProcessDailySalContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+export const useOfferDailySalaryContract = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerDailySalaryContract>>, TError,OfferDailySalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof processDailySalContract>>,
+        Awaited<ReturnType<typeof offerDailySalaryContract>>,
         TError,
-        ProcessDailySalContractMutationVariables,
+        OfferDailySalaryContractMutationVariables,
         TContext
       > => {
-      return useMutation(getProcessDailySalContractMutationOptions(options), queryClient);
+      return useMutation(getOfferDailySalaryContractMutationOptions(options), queryClient);
+    }
+    export const getOfferHourSalaryContractUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_applyContractHourSalary`
+}
+
+/**
+ * The upline offers an hourly-salary contract to one of its direct downline agents: the terms
+ * (`tiers`; `periodProfitLoss`, `lossRate` and `amount` are ignored; no `salaryPeriod`: it
+ * settles per hour). A tier applies when the branch's (the downline and its whole team, every
+ * product type) valid bets of the hour reach `periodBet` and its active members reach
+ * `activeMembers`; it pays `rate` % of the branch's valid bets of the hour, at least `amount` =
+ * `periodBet` × `rate` / 100 (answered). The platform pays it from the upline's main wallet 5
+ * minutes after the hour.
+ *
+ * The offer is `PENDING` until the downline answers it (`processContractHourSalary`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` hourly-salary contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getContractHourSalaryInfo`): the top rate of the caller's own `ACTIVE` hourly-salary contract
+ * from its upline, else the platform's 1 %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
+ *
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer an hourly-salary contract to a downline agent
+ */
+export const offerHourSalaryContract = async (contractOffer: ContractOffer, options?: Parameters<typeof apiFetch>[1]): Promise<OfferHourSalaryContract200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<OfferHourSalaryContract200>(getOfferHourSalaryContractUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(contractOffer)
+  }
+);}
+
+
+
+
+
+export const getOfferHourSalaryContractMutationKey = () => ['offerHourSalaryContract'] as const;
+
+export const getOfferHourSalaryContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerHourSalaryContract>>, TError,OfferHourSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof offerHourSalaryContract>>, TError,OfferHourSalaryContractMutationVariables, TContext> => {
+
+const mutationKey = getOfferHourSalaryContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof offerHourSalaryContract>>, OfferHourSalaryContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  offerHourSalaryContract(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OfferHourSalaryContractMutationResult = NonNullable<Awaited<ReturnType<typeof offerHourSalaryContract>>>
+    export type OfferHourSalaryContractMutationBody = ContractOffer
+    export type OfferHourSalaryContractMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type OfferHourSalaryContractMutationVariables = {data: ContractOffer}
+
+    /**
+ * @summary Offer an hourly-salary contract to a downline agent
+ */
+export const useOfferHourSalaryContract = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerHourSalaryContract>>, TError,OfferHourSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof offerHourSalaryContract>>,
+        TError,
+        OfferHourSalaryContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOfferHourSalaryContractMutationOptions(options), queryClient);
+    }
+    export const getOfferRealTimeSalaryContractUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_assignRealTimeSalaryContract`
+}
+
+/**
+ * The upline offers a real-time-salary contract to one of its direct downline agents: the
+ * terms (`tiers`; `activeMembers` is 0, `periodProfitLoss` and `amount` are ignored, `lossRate`
+ * is required; no `salaryPeriod`). Every 5 minutes the platform settles the branch's (the
+ * downline and its whole team) settled lottery bets (`LOTT`, `ELOTT`) per game, round and
+ * player: the tier is the one whose `periodBet` the player's stake in the round reaches; a
+ * player profit in the round pays `rate` % of it (profit wage), a loss pays `lossRate` % of it
+ * (loss wage), from the upline's main wallet (`getRealTimeSalary`). The ceiling applies to the
+ * top `rate` and the top `lossRate` each.
+ *
+ * The offer is `PENDING` until the downline answers it (`processRealTimeSalaryContract`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` real-time-salary contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getRealTimeSalaryContractInfo`): the top rate of the caller's own `ACTIVE` real-time-salary contract
+ * from its upline, else the platform's 5 (`lossRate` 5) %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
+ *
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer a real-time-salary contract to a downline agent
+ */
+export const offerRealTimeSalaryContract = async (contractOffer: ContractOffer, options?: Parameters<typeof apiFetch>[1]): Promise<OfferRealTimeSalaryContract200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<OfferRealTimeSalaryContract200>(getOfferRealTimeSalaryContractUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(contractOffer)
+  }
+);}
+
+
+
+
+
+export const getOfferRealTimeSalaryContractMutationKey = () => ['offerRealTimeSalaryContract'] as const;
+
+export const getOfferRealTimeSalaryContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerRealTimeSalaryContract>>, TError,OfferRealTimeSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof offerRealTimeSalaryContract>>, TError,OfferRealTimeSalaryContractMutationVariables, TContext> => {
+
+const mutationKey = getOfferRealTimeSalaryContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof offerRealTimeSalaryContract>>, OfferRealTimeSalaryContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  offerRealTimeSalaryContract(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OfferRealTimeSalaryContractMutationResult = NonNullable<Awaited<ReturnType<typeof offerRealTimeSalaryContract>>>
+    export type OfferRealTimeSalaryContractMutationBody = ContractOffer
+    export type OfferRealTimeSalaryContractMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type OfferRealTimeSalaryContractMutationVariables = {data: ContractOffer}
+
+    /**
+ * @summary Offer a real-time-salary contract to a downline agent
+ */
+export const useOfferRealTimeSalaryContract = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerRealTimeSalaryContract>>, TError,OfferRealTimeSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof offerRealTimeSalaryContract>>,
+        TError,
+        OfferRealTimeSalaryContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOfferRealTimeSalaryContractMutationOptions(options), queryClient);
+    }
+    export const getProcessContractDividendUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_processContractDividend`
+}
+
+/**
+ * One step of a dividend contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` dividend contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` dividend contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` and `computationPeriod` are sent by the web client and ignored: a dividend
+ * contract covers every product type and settles per its `salaryPeriod`. The call and its body
+ * are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not a dividend contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate a dividend contract
+ */
+export const processContractDividend = async (processContractDividendRequest: ProcessContractDividendRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessContractDividend200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ProcessContractDividend200>(getProcessContractDividendUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(processContractDividendRequest)
+  }
+);}
+
+
+
+
+
+export const getProcessContractDividendMutationKey = () => ['processContractDividend'] as const;
+
+export const getProcessContractDividendMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processContractDividend>>, TError,ProcessContractDividendMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof processContractDividend>>, TError,ProcessContractDividendMutationVariables, TContext> => {
+
+const mutationKey = getProcessContractDividendMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processContractDividend>>, ProcessContractDividendMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  processContractDividend(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ProcessContractDividendMutationResult = NonNullable<Awaited<ReturnType<typeof processContractDividend>>>
+    export type ProcessContractDividendMutationBody = ProcessContractDividendRequest
+    export type ProcessContractDividendMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type ProcessContractDividendMutationVariables = {data: ProcessContractDividendRequest}
+
+    /**
+ * @summary Accept, reject, withdraw or terminate a dividend contract
+ */
+export const useProcessContractDividend = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processContractDividend>>, TError,ProcessContractDividendMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof processContractDividend>>,
+        TError,
+        ProcessContractDividendMutationVariables,
+        TContext
+      > => {
+      return useMutation(getProcessContractDividendMutationOptions(options), queryClient);
+    }
+    export const getProcessDailySalaryContractUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_processDailySalaryContract`
+}
+
+/**
+ * One step of a daily-salary contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` daily-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` daily-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * The platform names the contract `id` in this body (not `contractId`). The call and its body
+ * are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `id` is not a daily-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate a daily-salary contract
+ */
+export const processDailySalaryContract = async (processDailySalaryContractRequest: ProcessDailySalaryContractRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessDailySalaryContract200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ProcessDailySalaryContract200>(getProcessDailySalaryContractUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(processDailySalaryContractRequest)
+  }
+);}
+
+
+
+
+
+export const getProcessDailySalaryContractMutationKey = () => ['processDailySalaryContract'] as const;
+
+export const getProcessDailySalaryContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDailySalaryContract>>, TError,ProcessDailySalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof processDailySalaryContract>>, TError,ProcessDailySalaryContractMutationVariables, TContext> => {
+
+const mutationKey = getProcessDailySalaryContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processDailySalaryContract>>, ProcessDailySalaryContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  processDailySalaryContract(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ProcessDailySalaryContractMutationResult = NonNullable<Awaited<ReturnType<typeof processDailySalaryContract>>>
+    export type ProcessDailySalaryContractMutationBody = ProcessDailySalaryContractRequest
+    export type ProcessDailySalaryContractMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type ProcessDailySalaryContractMutationVariables = {data: ProcessDailySalaryContractRequest}
+
+    /**
+ * @summary Accept, reject, withdraw or terminate a daily-salary contract
+ */
+export const useProcessDailySalaryContract = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDailySalaryContract>>, TError,ProcessDailySalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof processDailySalaryContract>>,
+        TError,
+        ProcessDailySalaryContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getProcessDailySalaryContractMutationOptions(options), queryClient);
     }
     export const getProcessContractHourSalaryUrl = () => {
 
 
 
 
-  return `/wps/relay/MCS2_processContractHourSalary`
+  return `/wps/relay/MCSFE_processContractHourSalary`
 }
 
 /**
- * One call for every step of an hourly-salary contract: the upline `OFFER`s tiers of
- * period (hourly) bet and active members paying an hourly amount; the downline `ACCEPT`s
- * or `REJECT`s; either side can `TERMINATE`.
+ * One step of an hourly-salary contract, by its upline or its downline.
  *
- * Accepting terms below those this member has given one of their own downlines
- * terminates that downline's contract automatically, after confirmation
- * (`confirmTerminate: true`; without it the `ACCEPT` is refused with 400).
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` hourly-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
  *
- * Shown only when the consolidated contract flags allow it (`contracthoursalreq`). Body
- * and value fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate an hourly-salary contract
+ * Accepting an offer whose top rate is below that of an `ACTIVE` hourly-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` is sent by the web client and ignored: an hourly-salary contract covers every
+ * product type. The call and its body are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not an hourly-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate an hourly-salary contract
  */
-export const processContractHourSalary = async (hourlySalaryContractRequest: HourlySalaryContractRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessContractHourSalary200> => {
+export const processContractHourSalary = async (processContractHourSalaryRequest: ProcessContractHourSalaryRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessContractHourSalary200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -288,7 +845,7 @@ return apiFetch<ProcessContractHourSalary200>(getProcessContractHourSalaryUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(hourlySalaryContractRequest)
+    body: JSON.stringify(processContractHourSalaryRequest)
   }
 );}
 
@@ -298,7 +855,7 @@ return apiFetch<ProcessContractHourSalary200>(getProcessContractHourSalaryUrl(),
 
 export const getProcessContractHourSalaryMutationKey = () => ['processContractHourSalary'] as const;
 
-export const getProcessContractHourSalaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const getProcessContractHourSalaryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processContractHourSalary>>, TError,ProcessContractHourSalaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof processContractHourSalary>>, TError,ProcessContractHourSalaryMutationVariables, TContext> => {
 
@@ -326,14 +883,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ProcessContractHourSalaryMutationResult = NonNullable<Awaited<ReturnType<typeof processContractHourSalary>>>
-    export type ProcessContractHourSalaryMutationBody = HourlySalaryContractRequest
-    export type ProcessContractHourSalaryMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
-    export type ProcessContractHourSalaryMutationVariables = {data: HourlySalaryContractRequest}
+    export type ProcessContractHourSalaryMutationBody = ProcessContractHourSalaryRequest
+    export type ProcessContractHourSalaryMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type ProcessContractHourSalaryMutationVariables = {data: ProcessContractHourSalaryRequest}
 
     /**
- * @summary Offer, accept, reject or terminate an hourly-salary contract
+ * @summary Accept, reject, withdraw or terminate an hourly-salary contract
  */
-export const useProcessContractHourSalary = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const useProcessContractHourSalary = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processContractHourSalary>>, TError,ProcessContractHourSalaryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof processContractHourSalary>>,
@@ -352,21 +909,36 @@ export const useProcessContractHourSalary = <TError = BadRequestResponse | Unaut
 }
 
 /**
- * One call for every step of a real-time-salary contract: the upline `OFFER`s a profit
- * wage rate and a loss wage rate; the downline `ACCEPT`s or `REJECT`s; either side can
- * `TERMINATE`. Real-time salary is settled every 5 minutes, computed per lottery game,
- * per round and per player bet: a player profit in the round pays `rate` of it as a
- * profit wage, a player loss pays `lossRate` of it as a loss wage.
+ * One step of a real-time-salary contract, by its upline or its downline.
  *
- * Accepting a rate below the rate this member has given one of their own downlines
- * terminates that downline's contract automatically, after confirmation
- * (`confirmTerminate: true`; without it the `ACCEPT` is refused with 400).
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` real-time-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
  *
- * Shown only when the consolidated contract flags allow it (`realtimesalreqtype`). Body
- * and value fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate a real-time-salary contract
+ * Accepting an offer whose top rate (or top `lossRate`) is below that of an `ACTIVE` real-time-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * The call and its body are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not a real-time-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate a real-time-salary contract
  */
-export const processRealTimeSalaryContract = async (realTimeSalaryContractRequest: RealTimeSalaryContractRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessRealTimeSalaryContract200> => {
+export const processRealTimeSalaryContract = async (processRealTimeSalaryContractRequest: ProcessRealTimeSalaryContractRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessRealTimeSalaryContract200> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -387,7 +959,7 @@ return apiFetch<ProcessRealTimeSalaryContract200>(getProcessRealTimeSalaryContra
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(realTimeSalaryContractRequest)
+    body: JSON.stringify(processRealTimeSalaryContractRequest)
   }
 );}
 
@@ -397,7 +969,7 @@ return apiFetch<ProcessRealTimeSalaryContract200>(getProcessRealTimeSalaryContra
 
 export const getProcessRealTimeSalaryContractMutationKey = () => ['processRealTimeSalaryContract'] as const;
 
-export const getProcessRealTimeSalaryContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const getProcessRealTimeSalaryContractMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processRealTimeSalaryContract>>, TError,ProcessRealTimeSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof processRealTimeSalaryContract>>, TError,ProcessRealTimeSalaryContractMutationVariables, TContext> => {
 
@@ -425,14 +997,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ProcessRealTimeSalaryContractMutationResult = NonNullable<Awaited<ReturnType<typeof processRealTimeSalaryContract>>>
-    export type ProcessRealTimeSalaryContractMutationBody = RealTimeSalaryContractRequest
-    export type ProcessRealTimeSalaryContractMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
-    export type ProcessRealTimeSalaryContractMutationVariables = {data: RealTimeSalaryContractRequest}
+    export type ProcessRealTimeSalaryContractMutationBody = ProcessRealTimeSalaryContractRequest
+    export type ProcessRealTimeSalaryContractMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type ProcessRealTimeSalaryContractMutationVariables = {data: ProcessRealTimeSalaryContractRequest}
 
     /**
- * @summary Offer, accept, reject or terminate a real-time-salary contract
+ * @summary Accept, reject, withdraw or terminate a real-time-salary contract
  */
-export const useProcessRealTimeSalaryContract = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const useProcessRealTimeSalaryContract = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processRealTimeSalaryContract>>, TError,ProcessRealTimeSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof processRealTimeSalaryContract>>,
@@ -442,3 +1014,797 @@ export const useProcessRealTimeSalaryContract = <TError = BadRequestResponse | U
       > => {
       return useMutation(getProcessRealTimeSalaryContractMutationOptions(options), queryClient);
     }
+    export const getGetContractDividendInfoUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getContractDividendInfo`
+}
+
+/**
+ * The caller's dividend contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` dividend contract's top rate, else the platform's 50 %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's dividend contracts
+ */
+export const getContractDividendInfo = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetContractDividendInfo200> => {
+
+  return apiFetch<GetContractDividendInfo200>(getGetContractDividendInfoUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetContractDividendInfoQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getContractDividendInfo`
+    ] as const;
+    }
+
+
+export const getGetContractDividendInfoQueryOptions = <TData = Awaited<ReturnType<typeof getContractDividendInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDividendInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContractDividendInfoQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContractDividendInfo>>> = ({ signal }) => getContractDividendInfo({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContractDividendInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContractDividendInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getContractDividendInfo>>>
+export type GetContractDividendInfoQueryError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetContractDividendInfo<TData = Awaited<ReturnType<typeof getContractDividendInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDividendInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractDividendInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getContractDividendInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractDividendInfo<TData = Awaited<ReturnType<typeof getContractDividendInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDividendInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractDividendInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getContractDividendInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractDividendInfo<TData = Awaited<ReturnType<typeof getContractDividendInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDividendInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's dividend contracts
+ */
+
+export function useGetContractDividendInfo<TData = Awaited<ReturnType<typeof getContractDividendInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDividendInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContractDividendInfoQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetContractDailySalInfoUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getContractDailySalInfo`
+}
+
+/**
+ * The caller's daily-salary contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` daily-salary contract's top rate, else the platform's 2 %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's daily-salary contracts
+ */
+export const getContractDailySalInfo = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetContractDailySalInfo200> => {
+
+  return apiFetch<GetContractDailySalInfo200>(getGetContractDailySalInfoUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetContractDailySalInfoQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getContractDailySalInfo`
+    ] as const;
+    }
+
+
+export const getGetContractDailySalInfoQueryOptions = <TData = Awaited<ReturnType<typeof getContractDailySalInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDailySalInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContractDailySalInfoQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContractDailySalInfo>>> = ({ signal }) => getContractDailySalInfo({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContractDailySalInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContractDailySalInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getContractDailySalInfo>>>
+export type GetContractDailySalInfoQueryError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetContractDailySalInfo<TData = Awaited<ReturnType<typeof getContractDailySalInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDailySalInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractDailySalInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getContractDailySalInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractDailySalInfo<TData = Awaited<ReturnType<typeof getContractDailySalInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDailySalInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractDailySalInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getContractDailySalInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractDailySalInfo<TData = Awaited<ReturnType<typeof getContractDailySalInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDailySalInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's daily-salary contracts
+ */
+
+export function useGetContractDailySalInfo<TData = Awaited<ReturnType<typeof getContractDailySalInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractDailySalInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContractDailySalInfoQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetContractHourSalaryInfoUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getContractHourSalaryInfo`
+}
+
+/**
+ * The caller's hourly-salary contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` hourly-salary contract's top rate, else the platform's 1 %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's hourly-salary contracts
+ */
+export const getContractHourSalaryInfo = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetContractHourSalaryInfo200> => {
+
+  return apiFetch<GetContractHourSalaryInfo200>(getGetContractHourSalaryInfoUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetContractHourSalaryInfoQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getContractHourSalaryInfo`
+    ] as const;
+    }
+
+
+export const getGetContractHourSalaryInfoQueryOptions = <TData = Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContractHourSalaryInfoQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContractHourSalaryInfo>>> = ({ signal }) => getContractHourSalaryInfo({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContractHourSalaryInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getContractHourSalaryInfo>>>
+export type GetContractHourSalaryInfoQueryError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetContractHourSalaryInfo<TData = Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractHourSalaryInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getContractHourSalaryInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractHourSalaryInfo<TData = Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractHourSalaryInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getContractHourSalaryInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractHourSalaryInfo<TData = Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's hourly-salary contracts
+ */
+
+export function useGetContractHourSalaryInfo<TData = Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHourSalaryInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContractHourSalaryInfoQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetRealTimeSalaryContractInfoUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_getRealTimeSalaryContractInfo`
+}
+
+/**
+ * The caller's real-time-salary contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` real-time-salary contract's top rate, else the platform's 5 (`lossRate` 5) %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The ceiling has a `lossRate` too; the platform's is 5 %.
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's real-time-salary contracts
+ */
+export const getRealTimeSalaryContractInfo = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetRealTimeSalaryContractInfo200> => {
+
+  return apiFetch<GetRealTimeSalaryContractInfo200>(getGetRealTimeSalaryContractInfoUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetRealTimeSalaryContractInfoQueryKey = () => {
+    return [
+    `/wps/relay/MCSFE_getRealTimeSalaryContractInfo`
+    ] as const;
+    }
+
+
+export const getGetRealTimeSalaryContractInfoQueryOptions = <TData = Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRealTimeSalaryContractInfoQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>> = ({ signal }) => getRealTimeSalaryContractInfo({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRealTimeSalaryContractInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>>
+export type GetRealTimeSalaryContractInfoQueryError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetRealTimeSalaryContractInfo<TData = Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRealTimeSalaryContractInfo<TData = Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRealTimeSalaryContractInfo<TData = Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's real-time-salary contracts
+ */
+
+export function useGetRealTimeSalaryContractInfo<TData = Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError = UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalaryContractInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRealTimeSalaryContractInfoQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetContractHistoryUrl = (params?: GetContractHistoryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/MCSFE_getContractHistory?${stringifiedParams}` : `/wps/relay/MCSFE_getContractHistory`
+}
+
+/**
+ * Every step and platform action on the contracts the caller is a side of, newest first,
+ * paged: offers, answers, withdrawals, terminations, replacements, automatic terminations
+ * (`AUTO_TERMINATED`, a lower-rate acceptance), dividends due, paid and forced, and the caller's
+ * freezing and unfreezing. `by` is the username who acted or `PLATFORM`; `rate` and
+ * `lossRate` the contract's top rates. `kind` and `role` filter it.
+ *
+ * The call is observed (dividend); the platform's separate daily, hourly and real-time history
+ * paths (`MCSFE_getDailySalaryContractLog`, `MCSFE_getRealtimeSalaryContractHistory`) are
+ * served here by `kind` (proposed), and this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary History of the contracts
+ */
+export const getContractHistory = async (params?: GetContractHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetContractHistory200> => {
+
+  return apiFetch<GetContractHistory200>(getGetContractHistoryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetContractHistoryQueryKey = (params?: GetContractHistoryParams,) => {
+    return [
+    `/wps/relay/MCSFE_getContractHistory`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetContractHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getContractHistory>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params?: GetContractHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContractHistoryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContractHistory>>> = ({ signal }) => getContractHistory(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContractHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContractHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getContractHistory>>>
+export type GetContractHistoryQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetContractHistory<TData = Awaited<ReturnType<typeof getContractHistory>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: undefined |  GetContractHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getContractHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractHistory<TData = Awaited<ReturnType<typeof getContractHistory>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params?: GetContractHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getContractHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractHistory<TData = Awaited<ReturnType<typeof getContractHistory>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params?: GetContractHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary History of the contracts
+ */
+
+export function useGetContractHistory<TData = Awaited<ReturnType<typeof getContractHistory>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params?: GetContractHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContractHistoryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPayDividendUrl = () => {
+
+
+
+
+  return `/wps/relay/ODSFE2_PayoutDividend`
+}
+
+/**
+ * The upline pays a `DUE` dividend it owes (a row of `getDividendRecords` with `status: DUE`,
+ * `role=UPLINE`): its `amount` moves from the caller's main wallet into the downline's (DIVIDEND
+ * entries), the row becomes `PAID` with `paidAt` (and `dueAt` null), and a `DIVIDEND_PAID`
+ * history event is written. A dividend not paid by its `dueAt` is taken by the platform (`FORCED`) and the
+ * upline frozen for 24 hours.
+ *
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed body;
+ * - 400 `settlement.not.due`: `recordId` is not a `DUE` dividend the caller owes;
+ * - 400 `wallet.insufficient.balance`: the caller's main wallet holds less than `amount`;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Pay a due dividend to a downline
+ */
+export const payDividend = async (payDividendRequest: PayDividendRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PayDividend200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<PayDividend200>(getPayDividendUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(payDividendRequest)
+  }
+);}
+
+
+
+
+
+export const getPayDividendMutationKey = () => ['payDividend'] as const;
+
+export const getPayDividendMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payDividend>>, TError,PayDividendMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof payDividend>>, TError,PayDividendMutationVariables, TContext> => {
+
+const mutationKey = getPayDividendMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payDividend>>, PayDividendMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  payDividend(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayDividendMutationResult = NonNullable<Awaited<ReturnType<typeof payDividend>>>
+    export type PayDividendMutationBody = PayDividendRequest
+    export type PayDividendMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type PayDividendMutationVariables = {data: PayDividendRequest}
+
+    /**
+ * @summary Pay a due dividend to a downline
+ */
+export const usePayDividend = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payDividend>>, TError,PayDividendMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payDividend>>,
+        TError,
+        PayDividendMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayDividendMutationOptions(options), queryClient);
+    }
+    export const getGetRealTimeSalaryUrl = (params: GetRealTimeSalaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/ODSFE2_getRealTimeSalary?${stringifiedParams}` : `/wps/relay/ODSFE2_getRealTimeSalary`
+}
+
+/**
+ * The real-time salary wages paid by the caller to its downlines (`role=UPLINE`) or to the
+ * caller by its upline (`role=DOWNLINE`), both when `role` is absent, settled in the range (at
+ * most 31 days), newest first, paged. Every 5 minutes (xx:00, xx:05, ...) the platform settles
+ * the 5 minutes before: for each `ACTIVE` real-time-salary contract, the branch's settled
+ * lottery bets (`LOTT`, `ELOTT`) whose settlement time falls in the window, grouped by game,
+ * round and player (`stake` = Σ stake, `profitLoss` = Σ win and loss). The tier is the one
+ * whose `periodBet` the stake reaches; a player profit pays a `PROFIT` wage of `rate` % of it,
+ * a loss a `LOSS` wage of `lossRate` % of it, rounded half up to 2 decimals (wages below 0.01
+ * are dropped), as SALARY entries out of the upline's and into the downline's main wallet. A
+ * wage the upline cannot pay is kept `UNPAID`, with no entries. `totals` cover the whole filter
+ * (paid wages only); `lastSettlement` is the last 5-minute boundary settled, `nextSettlement`
+ * the next one.
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 31 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Real-time salary wages
+ */
+export const getRealTimeSalary = async (params: GetRealTimeSalaryParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetRealTimeSalary200> => {
+
+  return apiFetch<GetRealTimeSalary200>(getGetRealTimeSalaryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetRealTimeSalaryQueryKey = (params?: GetRealTimeSalaryParams,) => {
+    return [
+    `/wps/relay/ODSFE2_getRealTimeSalary`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRealTimeSalaryQueryOptions = <TData = Awaited<ReturnType<typeof getRealTimeSalary>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(params: GetRealTimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRealTimeSalaryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRealTimeSalary>>> = ({ signal }) => getRealTimeSalary(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRealTimeSalaryQueryResult = NonNullable<Awaited<ReturnType<typeof getRealTimeSalary>>>
+export type GetRealTimeSalaryQueryError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+
+
+export function useGetRealTimeSalary<TData = Awaited<ReturnType<typeof getRealTimeSalary>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetRealTimeSalaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRealTimeSalary>>,
+          TError,
+          Awaited<ReturnType<typeof getRealTimeSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRealTimeSalary<TData = Awaited<ReturnType<typeof getRealTimeSalary>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetRealTimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRealTimeSalary>>,
+          TError,
+          Awaited<ReturnType<typeof getRealTimeSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRealTimeSalary<TData = Awaited<ReturnType<typeof getRealTimeSalary>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetRealTimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Real-time salary wages
+ */
+
+export function useGetRealTimeSalary<TData = Awaited<ReturnType<typeof getRealTimeSalary>>, TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse>(
+ params: GetRealTimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealTimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRealTimeSalaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

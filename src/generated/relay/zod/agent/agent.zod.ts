@@ -1279,13 +1279,23 @@ export const GetTeamTransactionsResponse = zod.strictObject({
 })
 
 /**
- * The dividends of the dividend contracts, settled per half month (1st–15th, 16th–end of month, Vietnam time); `profitLoss` is the downline team's profit and loss of the period and `amount` = −`profitLoss` × `rate` / 100 when the team lost. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
- * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
- * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
- * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
- * row is the current, unfinished period (its amount so far). `totals.paid` sums the
- * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
- * whole filter. The call is observed; this shape is proposed.
+ * The dividends of the dividend contracts (`contractId`), settled per the contract's
+ * `salaryPeriod` (Vietnam days; semimonthly 1st–15th, 16th–end of month, by default), at
+ * the terms of the contract `ACTIVE` when the period ends; `profitLoss` is the downline
+ * branch's (the downline and its whole team) profit and loss of the period and `amount` =
+ * −`profitLoss` × `rate` / 100 when the branch lost. Rows where the caller owes or paid a
+ * downline (`role=UPLINE`) or is owed or was paid by the upline (`role=DOWNLINE`), both
+ * when `role` is absent, whose period starts in the range, newest first, paged.
+ *
+ * The `PENDING` row is the current, unfinished period (its amount so far). When the
+ * period ends the dividend is `DUE`: the upline pays it with `payDividend` until `dueAt`
+ * (the period end + 10 hours), then it is `PAID` (DIVIDEND entries out of the upline's
+ * and into the downline's main wallet at `paidAt`). A dividend still `DUE` at `dueAt`
+ * counts as refused: it is `FORCED`, taken by the platform from the upline's main wallet
+ * into the downline's, and the upline is frozen for 24 hours (what the wallet could not
+ * cover stays `DUE`). `totals.paid` sums the amounts of the paid and forced rows,
+ * `totals.owed` those of the pending and due ones, over the whole filter. The call is
+ * observed; this shape is proposed.
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
@@ -1313,6 +1323,11 @@ export const GetDividendRecordsQueryParams = zod.object({
 
 export const getDividendRecordsResponseValueListItemRecordIdMax = 32;
 
+export const getDividendRecordsResponseValueListItemContractIdMin = 14;
+export const getDividendRecordsResponseValueListItemContractIdMax = 14;
+
+
+export const getDividendRecordsResponseValueListItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const getDividendRecordsResponseValueListItemPeriodStartMin = 1577836800000;
 export const getDividendRecordsResponseValueListItemPeriodStartMax = 1893456000000;
 
@@ -1341,6 +1356,9 @@ export const getDividendRecordsResponseValueListItemAmountMax = 10000000000;
 export const getDividendRecordsResponseValueListItemPaidAtMin = 1577836800000;
 export const getDividendRecordsResponseValueListItemPaidAtMax = 1893456000000;
 
+export const getDividendRecordsResponseValueListItemDueAtMin = 1577836800000;
+export const getDividendRecordsResponseValueListItemDueAtMax = 1893456000000;
+
 export const getDividendRecordsResponseValueListMax = 100;
 
 
@@ -1365,7 +1383,8 @@ export const GetDividendRecordsResponse = zod.strictObject({
   "message": zod.string().optional(),
   "value": zod.strictObject({
   "list": zod.array(zod.strictObject({
-  "recordId": zod.string().min(1).max(getDividendRecordsResponseValueListItemRecordIdMax),
+  "recordId": zod.string().min(1).max(getDividendRecordsResponseValueListItemRecordIdMax).describe('The record\'s id.'),
+  "contractId": zod.string().min(getDividendRecordsResponseValueListItemContractIdMin).max(getDividendRecordsResponseValueListItemContractIdMax).regex(getDividendRecordsResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "periodStart": zod.int().min(getDividendRecordsResponseValueListItemPeriodStartMin).max(getDividendRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
   "periodEnd": zod.int().min(getDividendRecordsResponseValueListItemPeriodEndMin).max(getDividendRecordsResponseValueListItemPeriodEndMax).describe('A time in epoch milliseconds.'),
   "upline": zod.string().min(1).max(getDividendRecordsResponseValueListItemUplineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
@@ -1376,8 +1395,9 @@ export const GetDividendRecordsResponse = zod.strictObject({
   "profitLoss": zod.number().min(getDividendRecordsResponseValueListItemProfitLossMin).max(getDividendRecordsResponseValueListItemProfitLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "rate": zod.number().min(getDividendRecordsResponseValueListItemRateMin).max(getDividendRecordsResponseValueListItemRateMax).describe('A percentage (10 means 10 %).'),
   "amount": zod.number().min(getDividendRecordsResponseValueListItemAmountMin).max(getDividendRecordsResponseValueListItemAmountMax).describe('An amount of money in the member\'s currency.'),
-  "status": zod.enum(['PAID', 'PENDING', 'FORCED']).describe('`PAID` settled and paid; `FORCED` paid by the operator on the upline\'s behalf; `PENDING` the current, unfinished period.'),
-  "paidAt": zod.int().min(getDividendRecordsResponseValueListItemPaidAtMin).max(getDividendRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid, epoch milliseconds; null while `PENDING`.')
+  "status": zod.enum(['PAID', 'PENDING', 'DUE', 'FORCED']).describe('`PAID` settled and paid; `PENDING` the current, unfinished period (its amount so far);\n`DUE` owed by the upline: a dividend whose period ended, until the upline pays it\n(`payDividend`) or it is forced at `dueAt`, or a salary the upline\'s main wallet could\nnot cover; `FORCED` a dividend the upline did not pay by `dueAt`, taken by the platform\nfrom the upline\'s main wallet into the downline\'s, the upline frozen for 24 hours.\n'),
+  "paidAt": zod.int().min(getDividendRecordsResponseValueListItemPaidAtMin).max(getDividendRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.'),
+  "dueAt": zod.int().min(getDividendRecordsResponseValueListItemDueAtMin).max(getDividendRecordsResponseValueListItemDueAtMax).nullable().describe('On a `DUE` dividend: when the platform forces it (the end of the period + 10\nhours). Null on every other row (and on the rest of a partly forced dividend, which\nstays `DUE` until the upline pays it).\n')
 }).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getDividendRecordsResponseValueListMax),
   "pageNo": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getDividendRecordsResponseValuePageSizeMax),
@@ -1385,19 +1405,23 @@ export const GetDividendRecordsResponse = zod.strictObject({
   "totalPages": zod.int().min(getDividendRecordsResponseValueTotalPagesMin).max(getDividendRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
   "totals": zod.strictObject({
   "paid": zod.number().min(getDividendRecordsResponseValueTotalsPaidMin).max(getDividendRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
-  "owed": zod.number().min(getDividendRecordsResponseValueTotalsOwedMin).max(getDividendRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` rows.')
+  "owed": zod.number().min(getDividendRecordsResponseValueTotalsOwedMin).max(getDividendRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` and `DUE` rows.')
 }).describe('Over the whole filter.')
 }).describe('One page of settlement records and the totals of the filter.')
 })
 
 /**
- * The daily wages of the daily salary contracts, settled per Vietnam day; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * The daily wages of the daily salary contracts (`contractId`), settled per Vietnam day at
+ * the terms of the contract `ACTIVE` when the day ends; `amount` = `betVolume` × `rate` /
+ * 100 (the downline branch's valid bets) and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
  * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
- * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
- * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
- * row is the current, unfinished period (its amount so far). `totals.paid` sums the
- * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
- * whole filter. The call is observed; this shape is proposed.
+ * range, newest first, paged. The platform pays each period automatically at 01:00 the next day
+ * (SALARY entries out of the upline's and into the downline's main wallet at `paidAt`):
+ * `PAID` rows; a period the upline's main wallet could not cover is `DUE` (its `dueAt`
+ * null; salaries are never `FORCED`); the `PENDING` row is the current, unfinished period
+ * (its amount so far). `totals.paid` sums the amounts of the paid rows, `totals.owed`
+ * those of the pending and due ones, over the whole filter. The call is observed; this
+ * shape is proposed.
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
@@ -1425,6 +1449,11 @@ export const GetDailySalaryRecordsQueryParams = zod.object({
 
 export const getDailySalaryRecordsResponseValueListItemRecordIdMax = 32;
 
+export const getDailySalaryRecordsResponseValueListItemContractIdMin = 14;
+export const getDailySalaryRecordsResponseValueListItemContractIdMax = 14;
+
+
+export const getDailySalaryRecordsResponseValueListItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const getDailySalaryRecordsResponseValueListItemPeriodStartMin = 1577836800000;
 export const getDailySalaryRecordsResponseValueListItemPeriodStartMax = 1893456000000;
 
@@ -1453,6 +1482,9 @@ export const getDailySalaryRecordsResponseValueListItemAmountMax = 10000000000;
 export const getDailySalaryRecordsResponseValueListItemPaidAtMin = 1577836800000;
 export const getDailySalaryRecordsResponseValueListItemPaidAtMax = 1893456000000;
 
+export const getDailySalaryRecordsResponseValueListItemDueAtMin = 1577836800000;
+export const getDailySalaryRecordsResponseValueListItemDueAtMax = 1893456000000;
+
 export const getDailySalaryRecordsResponseValueListMax = 100;
 
 
@@ -1477,7 +1509,8 @@ export const GetDailySalaryRecordsResponse = zod.strictObject({
   "message": zod.string().optional(),
   "value": zod.strictObject({
   "list": zod.array(zod.strictObject({
-  "recordId": zod.string().min(1).max(getDailySalaryRecordsResponseValueListItemRecordIdMax),
+  "recordId": zod.string().min(1).max(getDailySalaryRecordsResponseValueListItemRecordIdMax).describe('The record\'s id.'),
+  "contractId": zod.string().min(getDailySalaryRecordsResponseValueListItemContractIdMin).max(getDailySalaryRecordsResponseValueListItemContractIdMax).regex(getDailySalaryRecordsResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "periodStart": zod.int().min(getDailySalaryRecordsResponseValueListItemPeriodStartMin).max(getDailySalaryRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
   "periodEnd": zod.int().min(getDailySalaryRecordsResponseValueListItemPeriodEndMin).max(getDailySalaryRecordsResponseValueListItemPeriodEndMax).describe('A time in epoch milliseconds.'),
   "upline": zod.string().min(1).max(getDailySalaryRecordsResponseValueListItemUplineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
@@ -1488,8 +1521,9 @@ export const GetDailySalaryRecordsResponse = zod.strictObject({
   "profitLoss": zod.number().min(getDailySalaryRecordsResponseValueListItemProfitLossMin).max(getDailySalaryRecordsResponseValueListItemProfitLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "rate": zod.number().min(getDailySalaryRecordsResponseValueListItemRateMin).max(getDailySalaryRecordsResponseValueListItemRateMax).describe('A percentage (10 means 10 %).'),
   "amount": zod.number().min(getDailySalaryRecordsResponseValueListItemAmountMin).max(getDailySalaryRecordsResponseValueListItemAmountMax).describe('An amount of money in the member\'s currency.'),
-  "status": zod.enum(['PAID', 'PENDING', 'FORCED']).describe('`PAID` settled and paid; `FORCED` paid by the operator on the upline\'s behalf; `PENDING` the current, unfinished period.'),
-  "paidAt": zod.int().min(getDailySalaryRecordsResponseValueListItemPaidAtMin).max(getDailySalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid, epoch milliseconds; null while `PENDING`.')
+  "status": zod.enum(['PAID', 'PENDING', 'DUE', 'FORCED']).describe('`PAID` settled and paid; `PENDING` the current, unfinished period (its amount so far);\n`DUE` owed by the upline: a dividend whose period ended, until the upline pays it\n(`payDividend`) or it is forced at `dueAt`, or a salary the upline\'s main wallet could\nnot cover; `FORCED` a dividend the upline did not pay by `dueAt`, taken by the platform\nfrom the upline\'s main wallet into the downline\'s, the upline frozen for 24 hours.\n'),
+  "paidAt": zod.int().min(getDailySalaryRecordsResponseValueListItemPaidAtMin).max(getDailySalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.'),
+  "dueAt": zod.int().min(getDailySalaryRecordsResponseValueListItemDueAtMin).max(getDailySalaryRecordsResponseValueListItemDueAtMax).nullable().describe('On a `DUE` dividend: when the platform forces it (the end of the period + 10\nhours). Null on every other row (and on the rest of a partly forced dividend, which\nstays `DUE` until the upline pays it).\n')
 }).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getDailySalaryRecordsResponseValueListMax),
   "pageNo": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getDailySalaryRecordsResponseValuePageSizeMax),
@@ -1497,19 +1531,23 @@ export const GetDailySalaryRecordsResponse = zod.strictObject({
   "totalPages": zod.int().min(getDailySalaryRecordsResponseValueTotalPagesMin).max(getDailySalaryRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
   "totals": zod.strictObject({
   "paid": zod.number().min(getDailySalaryRecordsResponseValueTotalsPaidMin).max(getDailySalaryRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
-  "owed": zod.number().min(getDailySalaryRecordsResponseValueTotalsOwedMin).max(getDailySalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` rows.')
+  "owed": zod.number().min(getDailySalaryRecordsResponseValueTotalsOwedMin).max(getDailySalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` and `DUE` rows.')
 }).describe('Over the whole filter.')
 }).describe('One page of settlement records and the totals of the filter.')
 })
 
 /**
- * The hourly salary of the hourly salary contracts, settled per hour; `amount` = `betVolume` × `rate` / 100 and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
+ * The hourly salary of the hourly salary contracts (`contractId`), settled per hour at the
+ * terms of the contract `ACTIVE` when the hour ends; `amount` = `betVolume` × `rate` / 100
+ * (the downline branch's valid bets) and `profitLoss` is 0. Rows where the caller paid a downline (`role=UPLINE`) or was paid by
  * the upline (`role=DOWNLINE`), both when `role` is absent, whose period starts in the
- * range, newest first, paged. `PAID` and `FORCED` rows were paid at `paidAt` (DIVIDEND or
- * SALARY entries out of the upline's and into the downline's main wallet); the `PENDING`
- * row is the current, unfinished period (its amount so far). `totals.paid` sums the
- * amounts of the paid and forced rows, `totals.owed` those of the pending ones, over the
- * whole filter. The call is observed; this shape is proposed.
+ * range, newest first, paged. The platform pays each period automatically at 5 minutes past the next hour
+ * (SALARY entries out of the upline's and into the downline's main wallet at `paidAt`):
+ * `PAID` rows; a period the upline's main wallet could not cover is `DUE` (its `dueAt`
+ * null; salaries are never `FORCED`); the `PENDING` row is the current, unfinished period
+ * (its amount so far). `totals.paid` sums the amounts of the paid rows, `totals.owed`
+ * those of the pending and due ones, over the whole filter. The call is observed; this
+ * shape is proposed.
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `request_param_err`: a malformed parameter (range over 366 days, start after end);
@@ -1537,6 +1575,11 @@ export const GetHourSalaryRecordsQueryParams = zod.object({
 
 export const getHourSalaryRecordsResponseValueListItemRecordIdMax = 32;
 
+export const getHourSalaryRecordsResponseValueListItemContractIdMin = 14;
+export const getHourSalaryRecordsResponseValueListItemContractIdMax = 14;
+
+
+export const getHourSalaryRecordsResponseValueListItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const getHourSalaryRecordsResponseValueListItemPeriodStartMin = 1577836800000;
 export const getHourSalaryRecordsResponseValueListItemPeriodStartMax = 1893456000000;
 
@@ -1565,6 +1608,9 @@ export const getHourSalaryRecordsResponseValueListItemAmountMax = 10000000000;
 export const getHourSalaryRecordsResponseValueListItemPaidAtMin = 1577836800000;
 export const getHourSalaryRecordsResponseValueListItemPaidAtMax = 1893456000000;
 
+export const getHourSalaryRecordsResponseValueListItemDueAtMin = 1577836800000;
+export const getHourSalaryRecordsResponseValueListItemDueAtMax = 1893456000000;
+
 export const getHourSalaryRecordsResponseValueListMax = 100;
 
 
@@ -1589,7 +1635,8 @@ export const GetHourSalaryRecordsResponse = zod.strictObject({
   "message": zod.string().optional(),
   "value": zod.strictObject({
   "list": zod.array(zod.strictObject({
-  "recordId": zod.string().min(1).max(getHourSalaryRecordsResponseValueListItemRecordIdMax),
+  "recordId": zod.string().min(1).max(getHourSalaryRecordsResponseValueListItemRecordIdMax).describe('The record\'s id.'),
+  "contractId": zod.string().min(getHourSalaryRecordsResponseValueListItemContractIdMin).max(getHourSalaryRecordsResponseValueListItemContractIdMax).regex(getHourSalaryRecordsResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "periodStart": zod.int().min(getHourSalaryRecordsResponseValueListItemPeriodStartMin).max(getHourSalaryRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
   "periodEnd": zod.int().min(getHourSalaryRecordsResponseValueListItemPeriodEndMin).max(getHourSalaryRecordsResponseValueListItemPeriodEndMax).describe('A time in epoch milliseconds.'),
   "upline": zod.string().min(1).max(getHourSalaryRecordsResponseValueListItemUplineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
@@ -1600,8 +1647,9 @@ export const GetHourSalaryRecordsResponse = zod.strictObject({
   "profitLoss": zod.number().min(getHourSalaryRecordsResponseValueListItemProfitLossMin).max(getHourSalaryRecordsResponseValueListItemProfitLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "rate": zod.number().min(getHourSalaryRecordsResponseValueListItemRateMin).max(getHourSalaryRecordsResponseValueListItemRateMax).describe('A percentage (10 means 10 %).'),
   "amount": zod.number().min(getHourSalaryRecordsResponseValueListItemAmountMin).max(getHourSalaryRecordsResponseValueListItemAmountMax).describe('An amount of money in the member\'s currency.'),
-  "status": zod.enum(['PAID', 'PENDING', 'FORCED']).describe('`PAID` settled and paid; `FORCED` paid by the operator on the upline\'s behalf; `PENDING` the current, unfinished period.'),
-  "paidAt": zod.int().min(getHourSalaryRecordsResponseValueListItemPaidAtMin).max(getHourSalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid, epoch milliseconds; null while `PENDING`.')
+  "status": zod.enum(['PAID', 'PENDING', 'DUE', 'FORCED']).describe('`PAID` settled and paid; `PENDING` the current, unfinished period (its amount so far);\n`DUE` owed by the upline: a dividend whose period ended, until the upline pays it\n(`payDividend`) or it is forced at `dueAt`, or a salary the upline\'s main wallet could\nnot cover; `FORCED` a dividend the upline did not pay by `dueAt`, taken by the platform\nfrom the upline\'s main wallet into the downline\'s, the upline frozen for 24 hours.\n'),
+  "paidAt": zod.int().min(getHourSalaryRecordsResponseValueListItemPaidAtMin).max(getHourSalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.'),
+  "dueAt": zod.int().min(getHourSalaryRecordsResponseValueListItemDueAtMin).max(getHourSalaryRecordsResponseValueListItemDueAtMax).nullable().describe('On a `DUE` dividend: when the platform forces it (the end of the period + 10\nhours). Null on every other row (and on the rest of a partly forced dividend, which\nstays `DUE` until the upline pays it).\n')
 }).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getHourSalaryRecordsResponseValueListMax),
   "pageNo": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getHourSalaryRecordsResponseValuePageSizeMax),
@@ -1609,7 +1657,7 @@ export const GetHourSalaryRecordsResponse = zod.strictObject({
   "totalPages": zod.int().min(getHourSalaryRecordsResponseValueTotalPagesMin).max(getHourSalaryRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
   "totals": zod.strictObject({
   "paid": zod.number().min(getHourSalaryRecordsResponseValueTotalsPaidMin).max(getHourSalaryRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
-  "owed": zod.number().min(getHourSalaryRecordsResponseValueTotalsOwedMin).max(getHourSalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` rows.')
+  "owed": zod.number().min(getHourSalaryRecordsResponseValueTotalsOwedMin).max(getHourSalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` and `DUE` rows.')
 }).describe('Over the whole filter.')
 }).describe('One page of settlement records and the totals of the filter.')
 })

@@ -17,276 +17,1362 @@ import * as zod from 'zod';
 
 
 /**
- * One call for every step of a dividend contract between an agent (upline) and a
- * downline: the upline `OFFER`s terms to a downline; the downline `ACCEPT`s or
- * `REJECT`s the pending offer; either side can `TERMINATE` an active contract.
+ * The upline offers a dividend contract to one of its direct downline agents: the terms
+ * (`tiers`; `amount` is ignored) and the settlement period (`salaryPeriod`: `W` weekly, `H`
+ * semimonthly, `M` monthly; `H` when absent). A tier applies when the branch's (the downline
+ * and its whole team, every product type) valid bets of the period reach `periodBet`, its
+ * active members reach `activeMembers` and its profit and loss is at most `periodProfitLoss`
+ * (no such condition when absent); it pays `rate` % of the branch's loss (nothing on a profit).
+ * At the end of each period the dividend is `DUE` and the upline pays it (`payDividend`)
+ * within 10 hours, else the platform takes it and freezes the upline.
  *
- * Dividends are paid per `salaryPeriod` from tiers of period bet, period profit and loss
- * and active members. If the upline does not pay a dividend after the period ends, the
- * platform treats it as refused, freezes the upline account and forces payment to the
- * downline.
+ * The offer is `PENDING` until the downline answers it (`processContractDividend`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` dividend contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getContractDividendInfo`): the top rate of the caller's own `ACTIVE` dividend contract
+ * from its upline, else the platform's 50 %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
  *
- * Accepting a contract whose rate is below the rate this member has given one of their
- * own downlines terminates that downline's contract automatically. The client asks for
- * confirmation first and then sends `confirmTerminate: true`; without it such an
- * `ACCEPT` is refused with 400 and nothing changes (the error code is not known). The
- * terminated contracts are listed in `terminatedContractIds`.
+ * The call is observed; this body and value are proposed.
  *
- * Shown only when the consolidated contract flags allow it (`divtypereq`). Body and value
- * fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate a dividend contract
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing, a tier with `lossRate`;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer a dividend contract to a downline agent
  */
-export const processDividendReqBodyContractIdMax = 32;
+export const offerDividendContractBodyDownlineMax = 32;
 
-export const processDividendReqBodyDownlineMax = 32;
+export const offerDividendContractBodyTiersItemPeriodBetMin = 0;
+export const offerDividendContractBodyTiersItemPeriodBetMax = 100000000000;
 
-export const processDividendReqBodyTiersItemPeriodBetMin = 0;
-export const processDividendReqBodyTiersItemPeriodBetMax = 100000000000;
+export const offerDividendContractBodyTiersItemActiveMembersMin = 0;
+export const offerDividendContractBodyTiersItemActiveMembersMax = 100000;
 
-export const processDividendReqBodyTiersItemPeriodProfitLossMin = -100000000000;
-export const processDividendReqBodyTiersItemPeriodProfitLossMax = 100000000000;
+export const offerDividendContractBodyTiersItemPeriodProfitLossMin = -100000000000;
+export const offerDividendContractBodyTiersItemPeriodProfitLossMax = 0;
 
-export const processDividendReqBodyTiersItemActiveMembersMin = 0;
-export const processDividendReqBodyTiersItemActiveMembersMax = 100000;
+export const offerDividendContractBodyTiersItemRateMin = 0;
+export const offerDividendContractBodyTiersItemRateMax = 100;
 
-export const processDividendReqBodyTiersItemRateMin = 0;
-export const processDividendReqBodyTiersItemRateMax = 100;
+export const offerDividendContractBodyTiersItemLossRateMin = 0;
+export const offerDividendContractBodyTiersItemLossRateMax = 100;
 
-export const processDividendReqBodyTiersMax = 20;
+export const offerDividendContractBodyTiersItemAmountMin = 0;
+export const offerDividendContractBodyTiersItemAmountMax = 10000000000;
 
-export const processDividendReqBodyConfirmTerminateDefault = false;
+export const offerDividendContractBodyTiersMax = 10;
 
-export const ProcessDividendReqBody = zod.strictObject({
-  "action": zod.enum(['OFFER', 'ACCEPT', 'REJECT', 'TERMINATE']).describe('The step: `OFFER` (upline, needs `downline` and the terms), `ACCEPT` or `REJECT`\n(downline, needs `contractId` of a pending offer), `TERMINATE` (either side, needs\n`contractId` of an active contract).\n'),
-  "contractId": zod.string().min(1).max(processDividendReqBodyContractIdMax).optional().describe('The contract\'s id.'),
-  "downline": zod.string().min(1).max(processDividendReqBodyDownlineMax).optional().describe('A member\'s username.'),
-  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period; `D` daily, `W` weekly, `H` semimonthly, `M` monthly.'),
+
+
+export const OfferDividendContractBody = zod.strictObject({
+  "downline": zod.string().min(1).max(offerDividendContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
   "tiers": zod.array(zod.strictObject({
-  "periodBet": zod.number().min(processDividendReqBodyTiersItemPeriodBetMin).max(processDividendReqBodyTiersItemPeriodBetMax).describe('Team valid bets in the period, at least.'),
-  "periodProfitLoss": zod.number().min(processDividendReqBodyTiersItemPeriodProfitLossMin).max(processDividendReqBodyTiersItemPeriodProfitLossMax).describe('Team profit and loss in the period (negative is a team loss), at most.'),
-  "activeMembers": zod.int().min(processDividendReqBodyTiersItemActiveMembersMin).max(processDividendReqBodyTiersItemActiveMembersMax).describe('Active members in the period, at least.'),
-  "rate": zod.number().min(processDividendReqBodyTiersItemRateMin).max(processDividendReqBodyTiersItemRateMax).describe('A percentage (10 means 10 %).')
-}).describe('A dividend tier; the highest tier whose thresholds are all met applies.')).min(1).max(processDividendReqBodyTiersMax).optional().describe('`OFFER` only: the terms.'),
-  "confirmTerminate": zod.boolean().default(processDividendReqBodyConfirmTerminateDefault).describe('`ACCEPT` only: true confirms that contracts this member gave downlines at a higher rate\nthan the accepted one are terminated automatically. Without it such an `ACCEPT` is\nrefused with 400.\n')
-}).describe('A step of a dividend contract.')
+  "periodBet": zod.number().min(offerDividendContractBodyTiersItemPeriodBetMin).max(offerDividendContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerDividendContractBodyTiersItemActiveMembersMin).max(offerDividendContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerDividendContractBodyTiersItemPeriodProfitLossMin).max(offerDividendContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerDividendContractBodyTiersItemRateMin).max(offerDividendContractBodyTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerDividendContractBodyTiersItemLossRateMin).max(offerDividendContractBodyTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerDividendContractBodyTiersItemAmountMin).max(offerDividendContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerDividendContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
+}).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
 
-export const processDividendReqResponseValueContractIdMax = 32;
-
-export const processDividendReqResponseValueUplineMax = 32;
-
-export const processDividendReqResponseValueDownlineMax = 32;
-
-export const processDividendReqResponseValueTiersItemPeriodBetMin = 0;
-export const processDividendReqResponseValueTiersItemPeriodBetMax = 100000000000;
-
-export const processDividendReqResponseValueTiersItemPeriodProfitLossMin = -100000000000;
-export const processDividendReqResponseValueTiersItemPeriodProfitLossMax = 100000000000;
-
-export const processDividendReqResponseValueTiersItemActiveMembersMin = 0;
-export const processDividendReqResponseValueTiersItemActiveMembersMax = 100000;
-
-export const processDividendReqResponseValueTiersItemRateMin = 0;
-export const processDividendReqResponseValueTiersItemRateMax = 100;
-
-export const processDividendReqResponseValueCreateTimeMin = 1577836800000;
-export const processDividendReqResponseValueCreateTimeMax = 1893456000000;
-
-export const processDividendReqResponseValueUpdateTimeMin = 1577836800000;
-export const processDividendReqResponseValueUpdateTimeMax = 1893456000000;
-
-export const processDividendReqResponseValueTerminatedContractIdsItemMax = 32;
+export const offerDividendContractResponseValueContractIdMin = 14;
+export const offerDividendContractResponseValueContractIdMax = 14;
 
 
+export const offerDividendContractResponseValueContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerDividendContractResponseValueUplineMax = 32;
 
-export const ProcessDividendReqResponse = zod.strictObject({
+export const offerDividendContractResponseValueDownlineMax = 32;
+
+export const offerDividendContractResponseValueTiersItemPeriodBetMin = 0;
+export const offerDividendContractResponseValueTiersItemPeriodBetMax = 100000000000;
+
+export const offerDividendContractResponseValueTiersItemActiveMembersMin = 0;
+export const offerDividendContractResponseValueTiersItemActiveMembersMax = 100000;
+
+export const offerDividendContractResponseValueTiersItemPeriodProfitLossMin = -100000000000;
+export const offerDividendContractResponseValueTiersItemPeriodProfitLossMax = 0;
+
+export const offerDividendContractResponseValueTiersItemRateMin = 0;
+export const offerDividendContractResponseValueTiersItemRateMax = 100;
+
+export const offerDividendContractResponseValueTiersItemLossRateMin = 0;
+export const offerDividendContractResponseValueTiersItemLossRateMax = 100;
+
+export const offerDividendContractResponseValueTiersItemAmountMin = 0;
+export const offerDividendContractResponseValueTiersItemAmountMax = 10000000000;
+
+export const offerDividendContractResponseValueTiersMax = 10;
+
+export const offerDividendContractResponseValueCreateTimeMin = 1577836800000;
+export const offerDividendContractResponseValueCreateTimeMax = 1893456000000;
+
+export const offerDividendContractResponseValueUpdateTimeMin = 1577836800000;
+export const offerDividendContractResponseValueUpdateTimeMax = 1893456000000;
+
+export const offerDividendContractResponseValueStartTimeMin = 1577836800000;
+export const offerDividendContractResponseValueStartTimeMax = 1893456000000;
+
+export const offerDividendContractResponseValueEndTimeMin = 1577836800000;
+export const offerDividendContractResponseValueEndTimeMax = 1893456000000;
+
+export const offerDividendContractResponseValueReplacesContractIdMin = 14;
+export const offerDividendContractResponseValueReplacesContractIdMax = 14;
+
+
+export const offerDividendContractResponseValueReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerDividendContractResponseValueWouldTerminateItemContractIdMin = 14;
+export const offerDividendContractResponseValueWouldTerminateItemContractIdMax = 14;
+
+
+export const offerDividendContractResponseValueWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerDividendContractResponseValueWouldTerminateItemUplineMax = 32;
+
+export const offerDividendContractResponseValueWouldTerminateItemDownlineMax = 32;
+
+export const offerDividendContractResponseValueWouldTerminateItemRateMin = 0;
+export const offerDividendContractResponseValueWouldTerminateItemRateMax = 100;
+
+export const offerDividendContractResponseValueWouldTerminateItemLossRateMin = 0;
+export const offerDividendContractResponseValueWouldTerminateItemLossRateMax = 100;
+
+export const offerDividendContractResponseValueWouldTerminateMax = 100;
+
+
+
+export const OfferDividendContractResponse = zod.strictObject({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
   "message": zod.string().optional(),
   "value": zod.strictObject({
-  "contractId": zod.string().min(1).max(processDividendReqResponseValueContractIdMax).describe('The contract\'s id.'),
-  "upline": zod.string().min(1).max(processDividendReqResponseValueUplineMax).describe('A member\'s username.'),
-  "downline": zod.string().min(1).max(processDividendReqResponseValueDownlineMax).describe('A member\'s username.'),
-  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).describe('Settlement period; `D` daily, `W` weekly, `H` semimonthly, `M` monthly.'),
+  "contractId": zod.string().min(offerDividendContractResponseValueContractIdMin).max(offerDividendContractResponseValueContractIdMax).regex(offerDividendContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerDividendContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(offerDividendContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
   "tiers": zod.array(zod.strictObject({
-  "periodBet": zod.number().min(processDividendReqResponseValueTiersItemPeriodBetMin).max(processDividendReqResponseValueTiersItemPeriodBetMax).describe('Team valid bets in the period, at least.'),
-  "periodProfitLoss": zod.number().min(processDividendReqResponseValueTiersItemPeriodProfitLossMin).max(processDividendReqResponseValueTiersItemPeriodProfitLossMax).describe('Team profit and loss in the period (negative is a team loss), at most.'),
-  "activeMembers": zod.int().min(processDividendReqResponseValueTiersItemActiveMembersMin).max(processDividendReqResponseValueTiersItemActiveMembersMax).describe('Active members in the period, at least.'),
-  "rate": zod.number().min(processDividendReqResponseValueTiersItemRateMin).max(processDividendReqResponseValueTiersItemRateMax).describe('A percentage (10 means 10 %).')
-}).describe('A dividend tier; the highest tier whose thresholds are all met applies.')),
-  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED']).describe('`PENDING` offered and not answered, `ACTIVE` accepted, `REJECTED`, `TERMINATED`.'),
-  "createTime": zod.int().min(processDividendReqResponseValueCreateTimeMin).max(processDividendReqResponseValueCreateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "updateTime": zod.int().min(processDividendReqResponseValueUpdateTimeMin).max(processDividendReqResponseValueUpdateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "terminatedContractIds": zod.array(zod.string().min(1).max(processDividendReqResponseValueTerminatedContractIdsItemMax).describe('The contract\'s id.')).optional().describe('Contracts with this member\'s downlines terminated by this step.')
-}).describe('A dividend contract.')
+  "periodBet": zod.number().min(offerDividendContractResponseValueTiersItemPeriodBetMin).max(offerDividendContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerDividendContractResponseValueTiersItemActiveMembersMin).max(offerDividendContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerDividendContractResponseValueTiersItemPeriodProfitLossMin).max(offerDividendContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerDividendContractResponseValueTiersItemRateMin).max(offerDividendContractResponseValueTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerDividendContractResponseValueTiersItemLossRateMin).max(offerDividendContractResponseValueTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerDividendContractResponseValueTiersItemAmountMin).max(offerDividendContractResponseValueTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerDividendContractResponseValueTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(offerDividendContractResponseValueCreateTimeMin).max(offerDividendContractResponseValueCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(offerDividendContractResponseValueUpdateTimeMin).max(offerDividendContractResponseValueUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(offerDividendContractResponseValueStartTimeMin).max(offerDividendContractResponseValueStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(offerDividendContractResponseValueEndTimeMin).max(offerDividendContractResponseValueEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(offerDividendContractResponseValueReplacesContractIdMin).max(offerDividendContractResponseValueReplacesContractIdMax).regex(offerDividendContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(offerDividendContractResponseValueWouldTerminateItemContractIdMin).max(offerDividendContractResponseValueWouldTerminateItemContractIdMax).regex(offerDividendContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerDividendContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(offerDividendContractResponseValueWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(offerDividendContractResponseValueWouldTerminateItemRateMin).max(offerDividendContractResponseValueWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(offerDividendContractResponseValueWouldTerminateItemLossRateMin).max(offerDividendContractResponseValueWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(offerDividendContractResponseValueWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')
 })
 
 /**
- * One call for every step of a daily-salary contract: the upline `OFFER`s tiers of
- * period bet and active members paying a daily amount; the downline `ACCEPT`s or
- * `REJECT`s; either side can `TERMINATE`.
+ * The upline offers a daily-salary (daily wages) contract to one of its direct downline agents:
+ * the terms (`tiers`; `periodProfitLoss`, `lossRate` and `amount` are ignored; no
+ * `salaryPeriod`: it settles per Vietnam day, `D`). A tier applies when the branch's (the
+ * downline and its whole team, every product type) valid bets of the day reach `periodBet` and
+ * its active members reach `activeMembers`; it pays `rate` % of the branch's valid bets of the
+ * day, at least `amount` = `periodBet` × `rate` / 100 (answered). The platform pays it from the
+ * upline's main wallet at 01:00.
  *
- * Accepting terms below those this member has given one of their own downlines
- * terminates that downline's contract automatically, after confirmation
- * (`confirmTerminate: true`; without it the `ACCEPT` is refused with 400). The
- * terminated contracts are listed in `terminatedContractIds`.
+ * The offer is `PENDING` until the downline answers it (`processDailySalaryContract`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` daily-salary contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getContractDailySalInfo`): the top rate of the caller's own `ACTIVE` daily-salary contract
+ * from its upline, else the platform's 2 %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
  *
- * Shown only when the consolidated contract flags allow it (`dailysalreqtype`). Body and
- * value fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate a daily-salary contract
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer a daily-salary contract to a downline agent
  */
-export const processDailySalContractBodyContractIdMax = 32;
+export const offerDailySalaryContractBodyDownlineMax = 32;
 
-export const processDailySalContractBodyDownlineMax = 32;
+export const offerDailySalaryContractBodyTiersItemPeriodBetMin = 0;
+export const offerDailySalaryContractBodyTiersItemPeriodBetMax = 100000000000;
 
-export const processDailySalContractBodyTiersItemPeriodBetMin = 0;
-export const processDailySalContractBodyTiersItemPeriodBetMax = 100000000000;
+export const offerDailySalaryContractBodyTiersItemActiveMembersMin = 0;
+export const offerDailySalaryContractBodyTiersItemActiveMembersMax = 100000;
 
-export const processDailySalContractBodyTiersItemActiveMembersMin = 0;
-export const processDailySalContractBodyTiersItemActiveMembersMax = 100000;
+export const offerDailySalaryContractBodyTiersItemPeriodProfitLossMin = -100000000000;
+export const offerDailySalaryContractBodyTiersItemPeriodProfitLossMax = 0;
 
-export const processDailySalContractBodyTiersItemRateMin = 0;
-export const processDailySalContractBodyTiersItemRateMax = 100;
+export const offerDailySalaryContractBodyTiersItemRateMin = 0;
+export const offerDailySalaryContractBodyTiersItemRateMax = 100;
 
-export const processDailySalContractBodyTiersItemDailyAmountMin = 0;
-export const processDailySalContractBodyTiersItemDailyAmountMax = 10000000000;
+export const offerDailySalaryContractBodyTiersItemLossRateMin = 0;
+export const offerDailySalaryContractBodyTiersItemLossRateMax = 100;
 
-export const processDailySalContractBodyTiersMax = 20;
+export const offerDailySalaryContractBodyTiersItemAmountMin = 0;
+export const offerDailySalaryContractBodyTiersItemAmountMax = 10000000000;
 
-export const processDailySalContractBodyConfirmTerminateDefault = false;
+export const offerDailySalaryContractBodyTiersMax = 10;
 
-export const ProcessDailySalContractBody = zod.strictObject({
-  "action": zod.enum(['OFFER', 'ACCEPT', 'REJECT', 'TERMINATE']).describe('The step: `OFFER` (upline, needs `downline` and the terms), `ACCEPT` or `REJECT`\n(downline, needs `contractId` of a pending offer), `TERMINATE` (either side, needs\n`contractId` of an active contract).\n'),
-  "contractId": zod.string().min(1).max(processDailySalContractBodyContractIdMax).optional().describe('The contract\'s id.'),
-  "downline": zod.string().min(1).max(processDailySalContractBodyDownlineMax).optional().describe('A member\'s username.'),
-  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period; `D` daily, `W` weekly, `H` semimonthly, `M` monthly.'),
+
+
+export const OfferDailySalaryContractBody = zod.strictObject({
+  "downline": zod.string().min(1).max(offerDailySalaryContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
   "tiers": zod.array(zod.strictObject({
-  "periodBet": zod.number().min(processDailySalContractBodyTiersItemPeriodBetMin).max(processDailySalContractBodyTiersItemPeriodBetMax).describe('Team valid bets in the day, at least.'),
-  "activeMembers": zod.int().min(processDailySalContractBodyTiersItemActiveMembersMin).max(processDailySalContractBodyTiersItemActiveMembersMax).describe('Active members in the day, at least.'),
-  "rate": zod.number().min(processDailySalContractBodyTiersItemRateMin).max(processDailySalContractBodyTiersItemRateMax).optional().describe('A percentage (10 means 10 %).'),
-  "dailyAmount": zod.number().min(processDailySalContractBodyTiersItemDailyAmountMin).max(processDailySalContractBodyTiersItemDailyAmountMax).describe('Salary paid for the day.')
-}).describe('A daily-salary tier.')).min(1).max(processDailySalContractBodyTiersMax).optional().describe('`OFFER` only: the terms.'),
-  "confirmTerminate": zod.boolean().default(processDailySalContractBodyConfirmTerminateDefault).describe('`ACCEPT` only: true confirms that contracts this member gave downlines at a higher rate\nthan the accepted one are terminated automatically. Without it such an `ACCEPT` is\nrefused with 400.\n')
-}).describe('A step of a daily-salary contract.')
+  "periodBet": zod.number().min(offerDailySalaryContractBodyTiersItemPeriodBetMin).max(offerDailySalaryContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerDailySalaryContractBodyTiersItemActiveMembersMin).max(offerDailySalaryContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerDailySalaryContractBodyTiersItemPeriodProfitLossMin).max(offerDailySalaryContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerDailySalaryContractBodyTiersItemRateMin).max(offerDailySalaryContractBodyTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerDailySalaryContractBodyTiersItemLossRateMin).max(offerDailySalaryContractBodyTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerDailySalaryContractBodyTiersItemAmountMin).max(offerDailySalaryContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerDailySalaryContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
+}).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
 
-export const processDailySalContractResponseValueContractIdMax = 32;
-
-export const processDailySalContractResponseValueUplineMax = 32;
-
-export const processDailySalContractResponseValueDownlineMax = 32;
-
-export const processDailySalContractResponseValueTiersItemPeriodBetMin = 0;
-export const processDailySalContractResponseValueTiersItemPeriodBetMax = 100000000000;
-
-export const processDailySalContractResponseValueTiersItemActiveMembersMin = 0;
-export const processDailySalContractResponseValueTiersItemActiveMembersMax = 100000;
-
-export const processDailySalContractResponseValueTiersItemRateMin = 0;
-export const processDailySalContractResponseValueTiersItemRateMax = 100;
-
-export const processDailySalContractResponseValueTiersItemDailyAmountMin = 0;
-export const processDailySalContractResponseValueTiersItemDailyAmountMax = 10000000000;
-
-export const processDailySalContractResponseValueCreateTimeMin = 1577836800000;
-export const processDailySalContractResponseValueCreateTimeMax = 1893456000000;
-
-export const processDailySalContractResponseValueUpdateTimeMin = 1577836800000;
-export const processDailySalContractResponseValueUpdateTimeMax = 1893456000000;
-
-export const processDailySalContractResponseValueTerminatedContractIdsItemMax = 32;
+export const offerDailySalaryContractResponseValueContractIdMin = 14;
+export const offerDailySalaryContractResponseValueContractIdMax = 14;
 
 
+export const offerDailySalaryContractResponseValueContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerDailySalaryContractResponseValueUplineMax = 32;
 
-export const ProcessDailySalContractResponse = zod.strictObject({
+export const offerDailySalaryContractResponseValueDownlineMax = 32;
+
+export const offerDailySalaryContractResponseValueTiersItemPeriodBetMin = 0;
+export const offerDailySalaryContractResponseValueTiersItemPeriodBetMax = 100000000000;
+
+export const offerDailySalaryContractResponseValueTiersItemActiveMembersMin = 0;
+export const offerDailySalaryContractResponseValueTiersItemActiveMembersMax = 100000;
+
+export const offerDailySalaryContractResponseValueTiersItemPeriodProfitLossMin = -100000000000;
+export const offerDailySalaryContractResponseValueTiersItemPeriodProfitLossMax = 0;
+
+export const offerDailySalaryContractResponseValueTiersItemRateMin = 0;
+export const offerDailySalaryContractResponseValueTiersItemRateMax = 100;
+
+export const offerDailySalaryContractResponseValueTiersItemLossRateMin = 0;
+export const offerDailySalaryContractResponseValueTiersItemLossRateMax = 100;
+
+export const offerDailySalaryContractResponseValueTiersItemAmountMin = 0;
+export const offerDailySalaryContractResponseValueTiersItemAmountMax = 10000000000;
+
+export const offerDailySalaryContractResponseValueTiersMax = 10;
+
+export const offerDailySalaryContractResponseValueCreateTimeMin = 1577836800000;
+export const offerDailySalaryContractResponseValueCreateTimeMax = 1893456000000;
+
+export const offerDailySalaryContractResponseValueUpdateTimeMin = 1577836800000;
+export const offerDailySalaryContractResponseValueUpdateTimeMax = 1893456000000;
+
+export const offerDailySalaryContractResponseValueStartTimeMin = 1577836800000;
+export const offerDailySalaryContractResponseValueStartTimeMax = 1893456000000;
+
+export const offerDailySalaryContractResponseValueEndTimeMin = 1577836800000;
+export const offerDailySalaryContractResponseValueEndTimeMax = 1893456000000;
+
+export const offerDailySalaryContractResponseValueReplacesContractIdMin = 14;
+export const offerDailySalaryContractResponseValueReplacesContractIdMax = 14;
+
+
+export const offerDailySalaryContractResponseValueReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerDailySalaryContractResponseValueWouldTerminateItemContractIdMin = 14;
+export const offerDailySalaryContractResponseValueWouldTerminateItemContractIdMax = 14;
+
+
+export const offerDailySalaryContractResponseValueWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerDailySalaryContractResponseValueWouldTerminateItemUplineMax = 32;
+
+export const offerDailySalaryContractResponseValueWouldTerminateItemDownlineMax = 32;
+
+export const offerDailySalaryContractResponseValueWouldTerminateItemRateMin = 0;
+export const offerDailySalaryContractResponseValueWouldTerminateItemRateMax = 100;
+
+export const offerDailySalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
+export const offerDailySalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
+
+export const offerDailySalaryContractResponseValueWouldTerminateMax = 100;
+
+
+
+export const OfferDailySalaryContractResponse = zod.strictObject({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
   "message": zod.string().optional(),
   "value": zod.strictObject({
-  "contractId": zod.string().min(1).max(processDailySalContractResponseValueContractIdMax).describe('The contract\'s id.'),
-  "upline": zod.string().min(1).max(processDailySalContractResponseValueUplineMax).describe('A member\'s username.'),
-  "downline": zod.string().min(1).max(processDailySalContractResponseValueDownlineMax).describe('A member\'s username.'),
-  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period; `D` daily, `W` weekly, `H` semimonthly, `M` monthly.'),
+  "contractId": zod.string().min(offerDailySalaryContractResponseValueContractIdMin).max(offerDailySalaryContractResponseValueContractIdMax).regex(offerDailySalaryContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerDailySalaryContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(offerDailySalaryContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
   "tiers": zod.array(zod.strictObject({
-  "periodBet": zod.number().min(processDailySalContractResponseValueTiersItemPeriodBetMin).max(processDailySalContractResponseValueTiersItemPeriodBetMax).describe('Team valid bets in the day, at least.'),
-  "activeMembers": zod.int().min(processDailySalContractResponseValueTiersItemActiveMembersMin).max(processDailySalContractResponseValueTiersItemActiveMembersMax).describe('Active members in the day, at least.'),
-  "rate": zod.number().min(processDailySalContractResponseValueTiersItemRateMin).max(processDailySalContractResponseValueTiersItemRateMax).optional().describe('A percentage (10 means 10 %).'),
-  "dailyAmount": zod.number().min(processDailySalContractResponseValueTiersItemDailyAmountMin).max(processDailySalContractResponseValueTiersItemDailyAmountMax).describe('Salary paid for the day.')
-}).describe('A daily-salary tier.')),
-  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED']).describe('`PENDING` offered and not answered, `ACTIVE` accepted, `REJECTED`, `TERMINATED`.'),
-  "createTime": zod.int().min(processDailySalContractResponseValueCreateTimeMin).max(processDailySalContractResponseValueCreateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "updateTime": zod.int().min(processDailySalContractResponseValueUpdateTimeMin).max(processDailySalContractResponseValueUpdateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "terminatedContractIds": zod.array(zod.string().min(1).max(processDailySalContractResponseValueTerminatedContractIdsItemMax).describe('The contract\'s id.')).optional().describe('Contracts with this member\'s downlines terminated by this step.')
-}).describe('A daily-salary contract.')
+  "periodBet": zod.number().min(offerDailySalaryContractResponseValueTiersItemPeriodBetMin).max(offerDailySalaryContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerDailySalaryContractResponseValueTiersItemActiveMembersMin).max(offerDailySalaryContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerDailySalaryContractResponseValueTiersItemPeriodProfitLossMin).max(offerDailySalaryContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerDailySalaryContractResponseValueTiersItemRateMin).max(offerDailySalaryContractResponseValueTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerDailySalaryContractResponseValueTiersItemLossRateMin).max(offerDailySalaryContractResponseValueTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerDailySalaryContractResponseValueTiersItemAmountMin).max(offerDailySalaryContractResponseValueTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerDailySalaryContractResponseValueTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(offerDailySalaryContractResponseValueCreateTimeMin).max(offerDailySalaryContractResponseValueCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(offerDailySalaryContractResponseValueUpdateTimeMin).max(offerDailySalaryContractResponseValueUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(offerDailySalaryContractResponseValueStartTimeMin).max(offerDailySalaryContractResponseValueStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(offerDailySalaryContractResponseValueEndTimeMin).max(offerDailySalaryContractResponseValueEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(offerDailySalaryContractResponseValueReplacesContractIdMin).max(offerDailySalaryContractResponseValueReplacesContractIdMax).regex(offerDailySalaryContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(offerDailySalaryContractResponseValueWouldTerminateItemContractIdMin).max(offerDailySalaryContractResponseValueWouldTerminateItemContractIdMax).regex(offerDailySalaryContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerDailySalaryContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(offerDailySalaryContractResponseValueWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(offerDailySalaryContractResponseValueWouldTerminateItemRateMin).max(offerDailySalaryContractResponseValueWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(offerDailySalaryContractResponseValueWouldTerminateItemLossRateMin).max(offerDailySalaryContractResponseValueWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(offerDailySalaryContractResponseValueWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')
 })
 
 /**
- * One call for every step of an hourly-salary contract: the upline `OFFER`s tiers of
- * period (hourly) bet and active members paying an hourly amount; the downline `ACCEPT`s
- * or `REJECT`s; either side can `TERMINATE`.
+ * The upline offers an hourly-salary contract to one of its direct downline agents: the terms
+ * (`tiers`; `periodProfitLoss`, `lossRate` and `amount` are ignored; no `salaryPeriod`: it
+ * settles per hour). A tier applies when the branch's (the downline and its whole team, every
+ * product type) valid bets of the hour reach `periodBet` and its active members reach
+ * `activeMembers`; it pays `rate` % of the branch's valid bets of the hour, at least `amount` =
+ * `periodBet` × `rate` / 100 (answered). The platform pays it from the upline's main wallet 5
+ * minutes after the hour.
  *
- * Accepting terms below those this member has given one of their own downlines
- * terminates that downline's contract automatically, after confirmation
- * (`confirmTerminate: true`; without it the `ACCEPT` is refused with 400).
+ * The offer is `PENDING` until the downline answers it (`processContractHourSalary`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` hourly-salary contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getContractHourSalaryInfo`): the top rate of the caller's own `ACTIVE` hourly-salary contract
+ * from its upline, else the platform's 1 %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
  *
- * Shown only when the consolidated contract flags allow it (`contracthoursalreq`). Body
- * and value fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate an hourly-salary contract
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer an hourly-salary contract to a downline agent
  */
-export const processContractHourSalaryBodyContractIdMax = 32;
+export const offerHourSalaryContractBodyDownlineMax = 32;
 
-export const processContractHourSalaryBodyDownlineMax = 32;
+export const offerHourSalaryContractBodyTiersItemPeriodBetMin = 0;
+export const offerHourSalaryContractBodyTiersItemPeriodBetMax = 100000000000;
 
-export const processContractHourSalaryBodyTiersItemPeriodBetMin = 0;
-export const processContractHourSalaryBodyTiersItemPeriodBetMax = 100000000000;
+export const offerHourSalaryContractBodyTiersItemActiveMembersMin = 0;
+export const offerHourSalaryContractBodyTiersItemActiveMembersMax = 100000;
 
-export const processContractHourSalaryBodyTiersItemActiveMembersMin = 0;
-export const processContractHourSalaryBodyTiersItemActiveMembersMax = 100000;
+export const offerHourSalaryContractBodyTiersItemPeriodProfitLossMin = -100000000000;
+export const offerHourSalaryContractBodyTiersItemPeriodProfitLossMax = 0;
 
-export const processContractHourSalaryBodyTiersItemRateMin = 0;
-export const processContractHourSalaryBodyTiersItemRateMax = 100;
+export const offerHourSalaryContractBodyTiersItemRateMin = 0;
+export const offerHourSalaryContractBodyTiersItemRateMax = 100;
 
-export const processContractHourSalaryBodyTiersItemHourlyAmountMin = 0;
-export const processContractHourSalaryBodyTiersItemHourlyAmountMax = 10000000000;
+export const offerHourSalaryContractBodyTiersItemLossRateMin = 0;
+export const offerHourSalaryContractBodyTiersItemLossRateMax = 100;
 
-export const processContractHourSalaryBodyTiersMax = 20;
+export const offerHourSalaryContractBodyTiersItemAmountMin = 0;
+export const offerHourSalaryContractBodyTiersItemAmountMax = 10000000000;
 
+export const offerHourSalaryContractBodyTiersMax = 10;
+
+
+
+export const OfferHourSalaryContractBody = zod.strictObject({
+  "downline": zod.string().min(1).max(offerHourSalaryContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(offerHourSalaryContractBodyTiersItemPeriodBetMin).max(offerHourSalaryContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerHourSalaryContractBodyTiersItemActiveMembersMin).max(offerHourSalaryContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerHourSalaryContractBodyTiersItemPeriodProfitLossMin).max(offerHourSalaryContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerHourSalaryContractBodyTiersItemRateMin).max(offerHourSalaryContractBodyTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerHourSalaryContractBodyTiersItemLossRateMin).max(offerHourSalaryContractBodyTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerHourSalaryContractBodyTiersItemAmountMin).max(offerHourSalaryContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerHourSalaryContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
+}).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
+
+export const offerHourSalaryContractResponseValueContractIdMin = 14;
+export const offerHourSalaryContractResponseValueContractIdMax = 14;
+
+
+export const offerHourSalaryContractResponseValueContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerHourSalaryContractResponseValueUplineMax = 32;
+
+export const offerHourSalaryContractResponseValueDownlineMax = 32;
+
+export const offerHourSalaryContractResponseValueTiersItemPeriodBetMin = 0;
+export const offerHourSalaryContractResponseValueTiersItemPeriodBetMax = 100000000000;
+
+export const offerHourSalaryContractResponseValueTiersItemActiveMembersMin = 0;
+export const offerHourSalaryContractResponseValueTiersItemActiveMembersMax = 100000;
+
+export const offerHourSalaryContractResponseValueTiersItemPeriodProfitLossMin = -100000000000;
+export const offerHourSalaryContractResponseValueTiersItemPeriodProfitLossMax = 0;
+
+export const offerHourSalaryContractResponseValueTiersItemRateMin = 0;
+export const offerHourSalaryContractResponseValueTiersItemRateMax = 100;
+
+export const offerHourSalaryContractResponseValueTiersItemLossRateMin = 0;
+export const offerHourSalaryContractResponseValueTiersItemLossRateMax = 100;
+
+export const offerHourSalaryContractResponseValueTiersItemAmountMin = 0;
+export const offerHourSalaryContractResponseValueTiersItemAmountMax = 10000000000;
+
+export const offerHourSalaryContractResponseValueTiersMax = 10;
+
+export const offerHourSalaryContractResponseValueCreateTimeMin = 1577836800000;
+export const offerHourSalaryContractResponseValueCreateTimeMax = 1893456000000;
+
+export const offerHourSalaryContractResponseValueUpdateTimeMin = 1577836800000;
+export const offerHourSalaryContractResponseValueUpdateTimeMax = 1893456000000;
+
+export const offerHourSalaryContractResponseValueStartTimeMin = 1577836800000;
+export const offerHourSalaryContractResponseValueStartTimeMax = 1893456000000;
+
+export const offerHourSalaryContractResponseValueEndTimeMin = 1577836800000;
+export const offerHourSalaryContractResponseValueEndTimeMax = 1893456000000;
+
+export const offerHourSalaryContractResponseValueReplacesContractIdMin = 14;
+export const offerHourSalaryContractResponseValueReplacesContractIdMax = 14;
+
+
+export const offerHourSalaryContractResponseValueReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerHourSalaryContractResponseValueWouldTerminateItemContractIdMin = 14;
+export const offerHourSalaryContractResponseValueWouldTerminateItemContractIdMax = 14;
+
+
+export const offerHourSalaryContractResponseValueWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerHourSalaryContractResponseValueWouldTerminateItemUplineMax = 32;
+
+export const offerHourSalaryContractResponseValueWouldTerminateItemDownlineMax = 32;
+
+export const offerHourSalaryContractResponseValueWouldTerminateItemRateMin = 0;
+export const offerHourSalaryContractResponseValueWouldTerminateItemRateMax = 100;
+
+export const offerHourSalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
+export const offerHourSalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
+
+export const offerHourSalaryContractResponseValueWouldTerminateMax = 100;
+
+
+
+export const OfferHourSalaryContractResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "contractId": zod.string().min(offerHourSalaryContractResponseValueContractIdMin).max(offerHourSalaryContractResponseValueContractIdMax).regex(offerHourSalaryContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerHourSalaryContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(offerHourSalaryContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(offerHourSalaryContractResponseValueTiersItemPeriodBetMin).max(offerHourSalaryContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerHourSalaryContractResponseValueTiersItemActiveMembersMin).max(offerHourSalaryContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerHourSalaryContractResponseValueTiersItemPeriodProfitLossMin).max(offerHourSalaryContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerHourSalaryContractResponseValueTiersItemRateMin).max(offerHourSalaryContractResponseValueTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerHourSalaryContractResponseValueTiersItemLossRateMin).max(offerHourSalaryContractResponseValueTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerHourSalaryContractResponseValueTiersItemAmountMin).max(offerHourSalaryContractResponseValueTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerHourSalaryContractResponseValueTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(offerHourSalaryContractResponseValueCreateTimeMin).max(offerHourSalaryContractResponseValueCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(offerHourSalaryContractResponseValueUpdateTimeMin).max(offerHourSalaryContractResponseValueUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(offerHourSalaryContractResponseValueStartTimeMin).max(offerHourSalaryContractResponseValueStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(offerHourSalaryContractResponseValueEndTimeMin).max(offerHourSalaryContractResponseValueEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(offerHourSalaryContractResponseValueReplacesContractIdMin).max(offerHourSalaryContractResponseValueReplacesContractIdMax).regex(offerHourSalaryContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(offerHourSalaryContractResponseValueWouldTerminateItemContractIdMin).max(offerHourSalaryContractResponseValueWouldTerminateItemContractIdMax).regex(offerHourSalaryContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerHourSalaryContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(offerHourSalaryContractResponseValueWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(offerHourSalaryContractResponseValueWouldTerminateItemRateMin).max(offerHourSalaryContractResponseValueWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(offerHourSalaryContractResponseValueWouldTerminateItemLossRateMin).max(offerHourSalaryContractResponseValueWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(offerHourSalaryContractResponseValueWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')
+})
+
+/**
+ * The upline offers a real-time-salary contract to one of its direct downline agents: the
+ * terms (`tiers`; `activeMembers` is 0, `periodProfitLoss` and `amount` are ignored, `lossRate`
+ * is required; no `salaryPeriod`). Every 5 minutes the platform settles the branch's (the
+ * downline and its whole team) settled lottery bets (`LOTT`, `ELOTT`) per game, round and
+ * player: the tier is the one whose `periodBet` the player's stake in the round reaches; a
+ * player profit in the round pays `rate` % of it (profit wage), a loss pays `lossRate` % of it
+ * (loss wage), from the upline's main wallet (`getRealTimeSalary`). The ceiling applies to the
+ * top `rate` and the top `lossRate` each.
+ *
+ * The offer is `PENDING` until the downline answers it (`processRealTimeSalaryContract`: `A` accept, `R` reject) or
+ * the upline withdraws it (`C`). While the pair has an `ACTIVE` real-time-salary contract the offer amends
+ * it: on acceptance the old one becomes `REPLACED`. The top rate (the last tier's) may not exceed
+ * the caller's `ceiling` (`getRealTimeSalaryContractInfo`): the top rate of the caller's own `ACTIVE` real-time-salary contract
+ * from its upline, else the platform's 5 (`lossRate` 5) %. Tiers come in ascending `periodBet`, rates not
+ * decreasing, 1 to 10 of them; the highest tier whose thresholds are all met applies.
+ *
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `account.frozen`: the caller is frozen for an unpaid dividend (until `frozenUntil` of the contract info);
+ * - 400 `agent.downline.not.found`: `downline` is not in the caller's team;
+ * - 400 `contract.downline.not.agent`: `downline` is a member, not an agent (types 1, 2, 41, 42);
+ * - 400 `contract.offer.pending`: the pair already has a PENDING offer of this kind;
+ * - 400 `contract.rate.above.own`: a rate above the caller's `ceiling`;
+ * - 400 `contract.tiers.invalid`: no tier or more than 10, `periodBet` not ascending, a rate decreasing;
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent;
+ * - 403 `agent.downline.not.direct`: `downline` is in the caller's team but not a direct downline.
+ * @summary Offer a real-time-salary contract to a downline agent
+ */
+export const offerRealTimeSalaryContractBodyDownlineMax = 32;
+
+export const offerRealTimeSalaryContractBodyTiersItemPeriodBetMin = 0;
+export const offerRealTimeSalaryContractBodyTiersItemPeriodBetMax = 100000000000;
+
+export const offerRealTimeSalaryContractBodyTiersItemActiveMembersMin = 0;
+export const offerRealTimeSalaryContractBodyTiersItemActiveMembersMax = 100000;
+
+export const offerRealTimeSalaryContractBodyTiersItemPeriodProfitLossMin = -100000000000;
+export const offerRealTimeSalaryContractBodyTiersItemPeriodProfitLossMax = 0;
+
+export const offerRealTimeSalaryContractBodyTiersItemRateMin = 0;
+export const offerRealTimeSalaryContractBodyTiersItemRateMax = 100;
+
+export const offerRealTimeSalaryContractBodyTiersItemLossRateMin = 0;
+export const offerRealTimeSalaryContractBodyTiersItemLossRateMax = 100;
+
+export const offerRealTimeSalaryContractBodyTiersItemAmountMin = 0;
+export const offerRealTimeSalaryContractBodyTiersItemAmountMax = 10000000000;
+
+export const offerRealTimeSalaryContractBodyTiersMax = 10;
+
+
+
+export const OfferRealTimeSalaryContractBody = zod.strictObject({
+  "downline": zod.string().min(1).max(offerRealTimeSalaryContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(offerRealTimeSalaryContractBodyTiersItemPeriodBetMin).max(offerRealTimeSalaryContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerRealTimeSalaryContractBodyTiersItemActiveMembersMin).max(offerRealTimeSalaryContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerRealTimeSalaryContractBodyTiersItemPeriodProfitLossMin).max(offerRealTimeSalaryContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerRealTimeSalaryContractBodyTiersItemRateMin).max(offerRealTimeSalaryContractBodyTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerRealTimeSalaryContractBodyTiersItemLossRateMin).max(offerRealTimeSalaryContractBodyTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerRealTimeSalaryContractBodyTiersItemAmountMin).max(offerRealTimeSalaryContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerRealTimeSalaryContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
+}).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
+
+export const offerRealTimeSalaryContractResponseValueContractIdMin = 14;
+export const offerRealTimeSalaryContractResponseValueContractIdMax = 14;
+
+
+export const offerRealTimeSalaryContractResponseValueContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerRealTimeSalaryContractResponseValueUplineMax = 32;
+
+export const offerRealTimeSalaryContractResponseValueDownlineMax = 32;
+
+export const offerRealTimeSalaryContractResponseValueTiersItemPeriodBetMin = 0;
+export const offerRealTimeSalaryContractResponseValueTiersItemPeriodBetMax = 100000000000;
+
+export const offerRealTimeSalaryContractResponseValueTiersItemActiveMembersMin = 0;
+export const offerRealTimeSalaryContractResponseValueTiersItemActiveMembersMax = 100000;
+
+export const offerRealTimeSalaryContractResponseValueTiersItemPeriodProfitLossMin = -100000000000;
+export const offerRealTimeSalaryContractResponseValueTiersItemPeriodProfitLossMax = 0;
+
+export const offerRealTimeSalaryContractResponseValueTiersItemRateMin = 0;
+export const offerRealTimeSalaryContractResponseValueTiersItemRateMax = 100;
+
+export const offerRealTimeSalaryContractResponseValueTiersItemLossRateMin = 0;
+export const offerRealTimeSalaryContractResponseValueTiersItemLossRateMax = 100;
+
+export const offerRealTimeSalaryContractResponseValueTiersItemAmountMin = 0;
+export const offerRealTimeSalaryContractResponseValueTiersItemAmountMax = 10000000000;
+
+export const offerRealTimeSalaryContractResponseValueTiersMax = 10;
+
+export const offerRealTimeSalaryContractResponseValueCreateTimeMin = 1577836800000;
+export const offerRealTimeSalaryContractResponseValueCreateTimeMax = 1893456000000;
+
+export const offerRealTimeSalaryContractResponseValueUpdateTimeMin = 1577836800000;
+export const offerRealTimeSalaryContractResponseValueUpdateTimeMax = 1893456000000;
+
+export const offerRealTimeSalaryContractResponseValueStartTimeMin = 1577836800000;
+export const offerRealTimeSalaryContractResponseValueStartTimeMax = 1893456000000;
+
+export const offerRealTimeSalaryContractResponseValueEndTimeMin = 1577836800000;
+export const offerRealTimeSalaryContractResponseValueEndTimeMax = 1893456000000;
+
+export const offerRealTimeSalaryContractResponseValueReplacesContractIdMin = 14;
+export const offerRealTimeSalaryContractResponseValueReplacesContractIdMax = 14;
+
+
+export const offerRealTimeSalaryContractResponseValueReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdMin = 14;
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdMax = 14;
+
+
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemUplineMax = 32;
+
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemDownlineMax = 32;
+
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemRateMin = 0;
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemRateMax = 100;
+
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
+export const offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
+
+export const offerRealTimeSalaryContractResponseValueWouldTerminateMax = 100;
+
+
+
+export const OfferRealTimeSalaryContractResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "contractId": zod.string().min(offerRealTimeSalaryContractResponseValueContractIdMin).max(offerRealTimeSalaryContractResponseValueContractIdMax).regex(offerRealTimeSalaryContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerRealTimeSalaryContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(offerRealTimeSalaryContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(offerRealTimeSalaryContractResponseValueTiersItemPeriodBetMin).max(offerRealTimeSalaryContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(offerRealTimeSalaryContractResponseValueTiersItemActiveMembersMin).max(offerRealTimeSalaryContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(offerRealTimeSalaryContractResponseValueTiersItemPeriodProfitLossMin).max(offerRealTimeSalaryContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(offerRealTimeSalaryContractResponseValueTiersItemRateMin).max(offerRealTimeSalaryContractResponseValueTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(offerRealTimeSalaryContractResponseValueTiersItemLossRateMin).max(offerRealTimeSalaryContractResponseValueTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(offerRealTimeSalaryContractResponseValueTiersItemAmountMin).max(offerRealTimeSalaryContractResponseValueTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerRealTimeSalaryContractResponseValueTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(offerRealTimeSalaryContractResponseValueCreateTimeMin).max(offerRealTimeSalaryContractResponseValueCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(offerRealTimeSalaryContractResponseValueUpdateTimeMin).max(offerRealTimeSalaryContractResponseValueUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(offerRealTimeSalaryContractResponseValueStartTimeMin).max(offerRealTimeSalaryContractResponseValueStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(offerRealTimeSalaryContractResponseValueEndTimeMin).max(offerRealTimeSalaryContractResponseValueEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(offerRealTimeSalaryContractResponseValueReplacesContractIdMin).max(offerRealTimeSalaryContractResponseValueReplacesContractIdMax).regex(offerRealTimeSalaryContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdMin).max(offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdMax).regex(offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(offerRealTimeSalaryContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(offerRealTimeSalaryContractResponseValueWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(offerRealTimeSalaryContractResponseValueWouldTerminateItemRateMin).max(offerRealTimeSalaryContractResponseValueWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMin).max(offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(offerRealTimeSalaryContractResponseValueWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')
+})
+
+/**
+ * One step of a dividend contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` dividend contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` dividend contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` and `computationPeriod` are sent by the web client and ignored: a dividend
+ * contract covers every product type and settles per its `salaryPeriod`. The call and its body
+ * are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not a dividend contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate a dividend contract
+ */
+export const processContractDividendBodyContractIdMin = 14;
+export const processContractDividendBodyContractIdMax = 14;
+
+
+export const processContractDividendBodyContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractDividendBodyComputationPeriodMax = 16;
+
+export const processContractDividendBodyConfirmTerminateDefault = false;
+
+export const ProcessContractDividendBody = zod.strictObject({
+  "contractId": zod.string().min(processContractDividendBodyContractIdMin).max(processContractDividendBodyContractIdMax).regex(processContractDividendBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "computationPeriod": zod.string().max(processContractDividendBodyComputationPeriodMax).optional().describe('Sent by the web client (the contract\'s settlement period); ignored.'),
+  "confirmTerminate": zod.boolean().default(processContractDividendBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
+}).describe('A step of a dividend contract (observed body).')
+
+export const processContractDividendResponseValueContractContractIdMin = 14;
+export const processContractDividendResponseValueContractContractIdMax = 14;
+
+
+export const processContractDividendResponseValueContractContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractDividendResponseValueContractUplineMax = 32;
+
+export const processContractDividendResponseValueContractDownlineMax = 32;
+
+export const processContractDividendResponseValueContractTiersItemPeriodBetMin = 0;
+export const processContractDividendResponseValueContractTiersItemPeriodBetMax = 100000000000;
+
+export const processContractDividendResponseValueContractTiersItemActiveMembersMin = 0;
+export const processContractDividendResponseValueContractTiersItemActiveMembersMax = 100000;
+
+export const processContractDividendResponseValueContractTiersItemPeriodProfitLossMin = -100000000000;
+export const processContractDividendResponseValueContractTiersItemPeriodProfitLossMax = 0;
+
+export const processContractDividendResponseValueContractTiersItemRateMin = 0;
+export const processContractDividendResponseValueContractTiersItemRateMax = 100;
+
+export const processContractDividendResponseValueContractTiersItemLossRateMin = 0;
+export const processContractDividendResponseValueContractTiersItemLossRateMax = 100;
+
+export const processContractDividendResponseValueContractTiersItemAmountMin = 0;
+export const processContractDividendResponseValueContractTiersItemAmountMax = 10000000000;
+
+export const processContractDividendResponseValueContractTiersMax = 10;
+
+export const processContractDividendResponseValueContractCreateTimeMin = 1577836800000;
+export const processContractDividendResponseValueContractCreateTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueContractUpdateTimeMin = 1577836800000;
+export const processContractDividendResponseValueContractUpdateTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueContractStartTimeMin = 1577836800000;
+export const processContractDividendResponseValueContractStartTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueContractEndTimeMin = 1577836800000;
+export const processContractDividendResponseValueContractEndTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueContractReplacesContractIdMin = 14;
+export const processContractDividendResponseValueContractReplacesContractIdMax = 14;
+
+
+export const processContractDividendResponseValueContractReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractDividendResponseValueContractWouldTerminateItemContractIdMin = 14;
+export const processContractDividendResponseValueContractWouldTerminateItemContractIdMax = 14;
+
+
+export const processContractDividendResponseValueContractWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractDividendResponseValueContractWouldTerminateItemUplineMax = 32;
+
+export const processContractDividendResponseValueContractWouldTerminateItemDownlineMax = 32;
+
+export const processContractDividendResponseValueContractWouldTerminateItemRateMin = 0;
+export const processContractDividendResponseValueContractWouldTerminateItemRateMax = 100;
+
+export const processContractDividendResponseValueContractWouldTerminateItemLossRateMin = 0;
+export const processContractDividendResponseValueContractWouldTerminateItemLossRateMax = 100;
+
+export const processContractDividendResponseValueContractWouldTerminateMax = 100;
+
+export const processContractDividendResponseValueTerminatedItemContractIdMin = 14;
+export const processContractDividendResponseValueTerminatedItemContractIdMax = 14;
+
+
+export const processContractDividendResponseValueTerminatedItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractDividendResponseValueTerminatedItemUplineMax = 32;
+
+export const processContractDividendResponseValueTerminatedItemDownlineMax = 32;
+
+export const processContractDividendResponseValueTerminatedItemTiersItemPeriodBetMin = 0;
+export const processContractDividendResponseValueTerminatedItemTiersItemPeriodBetMax = 100000000000;
+
+export const processContractDividendResponseValueTerminatedItemTiersItemActiveMembersMin = 0;
+export const processContractDividendResponseValueTerminatedItemTiersItemActiveMembersMax = 100000;
+
+export const processContractDividendResponseValueTerminatedItemTiersItemPeriodProfitLossMin = -100000000000;
+export const processContractDividendResponseValueTerminatedItemTiersItemPeriodProfitLossMax = 0;
+
+export const processContractDividendResponseValueTerminatedItemTiersItemRateMin = 0;
+export const processContractDividendResponseValueTerminatedItemTiersItemRateMax = 100;
+
+export const processContractDividendResponseValueTerminatedItemTiersItemLossRateMin = 0;
+export const processContractDividendResponseValueTerminatedItemTiersItemLossRateMax = 100;
+
+export const processContractDividendResponseValueTerminatedItemTiersItemAmountMin = 0;
+export const processContractDividendResponseValueTerminatedItemTiersItemAmountMax = 10000000000;
+
+export const processContractDividendResponseValueTerminatedItemTiersMax = 10;
+
+export const processContractDividendResponseValueTerminatedItemCreateTimeMin = 1577836800000;
+export const processContractDividendResponseValueTerminatedItemCreateTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueTerminatedItemUpdateTimeMin = 1577836800000;
+export const processContractDividendResponseValueTerminatedItemUpdateTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueTerminatedItemStartTimeMin = 1577836800000;
+export const processContractDividendResponseValueTerminatedItemStartTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueTerminatedItemEndTimeMin = 1577836800000;
+export const processContractDividendResponseValueTerminatedItemEndTimeMax = 1893456000000;
+
+export const processContractDividendResponseValueTerminatedItemReplacesContractIdMin = 14;
+export const processContractDividendResponseValueTerminatedItemReplacesContractIdMax = 14;
+
+
+export const processContractDividendResponseValueTerminatedItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdMin = 14;
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdMax = 14;
+
+
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemUplineMax = 32;
+
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemDownlineMax = 32;
+
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemRateMin = 0;
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemRateMax = 100;
+
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
+export const processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
+
+export const processContractDividendResponseValueTerminatedItemWouldTerminateMax = 100;
+
+export const processContractDividendResponseValueTerminatedMax = 100;
+
+
+
+export const ProcessContractDividendResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "contract": zod.strictObject({
+  "contractId": zod.string().min(processContractDividendResponseValueContractContractIdMin).max(processContractDividendResponseValueContractContractIdMax).regex(processContractDividendResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractDividendResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processContractDividendResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(processContractDividendResponseValueContractTiersItemPeriodBetMin).max(processContractDividendResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processContractDividendResponseValueContractTiersItemActiveMembersMin).max(processContractDividendResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processContractDividendResponseValueContractTiersItemPeriodProfitLossMin).max(processContractDividendResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processContractDividendResponseValueContractTiersItemRateMin).max(processContractDividendResponseValueContractTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processContractDividendResponseValueContractTiersItemLossRateMin).max(processContractDividendResponseValueContractTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processContractDividendResponseValueContractTiersItemAmountMin).max(processContractDividendResponseValueContractTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processContractDividendResponseValueContractTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processContractDividendResponseValueContractCreateTimeMin).max(processContractDividendResponseValueContractCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processContractDividendResponseValueContractUpdateTimeMin).max(processContractDividendResponseValueContractUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processContractDividendResponseValueContractStartTimeMin).max(processContractDividendResponseValueContractStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processContractDividendResponseValueContractEndTimeMin).max(processContractDividendResponseValueContractEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processContractDividendResponseValueContractReplacesContractIdMin).max(processContractDividendResponseValueContractReplacesContractIdMax).regex(processContractDividendResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processContractDividendResponseValueContractWouldTerminateItemContractIdMin).max(processContractDividendResponseValueContractWouldTerminateItemContractIdMax).regex(processContractDividendResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractDividendResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processContractDividendResponseValueContractWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processContractDividendResponseValueContractWouldTerminateItemRateMin).max(processContractDividendResponseValueContractWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processContractDividendResponseValueContractWouldTerminateItemLossRateMin).max(processContractDividendResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractDividendResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.'),
+  "terminated": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processContractDividendResponseValueTerminatedItemContractIdMin).max(processContractDividendResponseValueTerminatedItemContractIdMax).regex(processContractDividendResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractDividendResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processContractDividendResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(processContractDividendResponseValueTerminatedItemTiersItemPeriodBetMin).max(processContractDividendResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processContractDividendResponseValueTerminatedItemTiersItemActiveMembersMin).max(processContractDividendResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processContractDividendResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processContractDividendResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processContractDividendResponseValueTerminatedItemTiersItemRateMin).max(processContractDividendResponseValueTerminatedItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processContractDividendResponseValueTerminatedItemTiersItemLossRateMin).max(processContractDividendResponseValueTerminatedItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processContractDividendResponseValueTerminatedItemTiersItemAmountMin).max(processContractDividendResponseValueTerminatedItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processContractDividendResponseValueTerminatedItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processContractDividendResponseValueTerminatedItemCreateTimeMin).max(processContractDividendResponseValueTerminatedItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processContractDividendResponseValueTerminatedItemUpdateTimeMin).max(processContractDividendResponseValueTerminatedItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processContractDividendResponseValueTerminatedItemStartTimeMin).max(processContractDividendResponseValueTerminatedItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processContractDividendResponseValueTerminatedItemEndTimeMin).max(processContractDividendResponseValueTerminatedItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processContractDividendResponseValueTerminatedItemReplacesContractIdMin).max(processContractDividendResponseValueTerminatedItemReplacesContractIdMax).regex(processContractDividendResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processContractDividendResponseValueTerminatedItemWouldTerminateItemRateMin).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractDividendResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(processContractDividendResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
+}).describe('The answer of a step.')
+})
+
+/**
+ * One step of a daily-salary contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` daily-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` daily-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * The platform names the contract `id` in this body (not `contractId`). The call and its body
+ * are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `id` is not a daily-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate a daily-salary contract
+ */
+export const processDailySalaryContractBodyIdMin = 14;
+export const processDailySalaryContractBodyIdMax = 14;
+
+
+export const processDailySalaryContractBodyIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalaryContractBodyConfirmTerminateDefault = false;
+
+export const ProcessDailySalaryContractBody = zod.strictObject({
+  "id": zod.string().min(processDailySalaryContractBodyIdMin).max(processDailySalaryContractBodyIdMax).regex(processDailySalaryContractBodyIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
+  "confirmTerminate": zod.boolean().default(processDailySalaryContractBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
+}).describe('A step of a daily-salary contract (observed body; the platform names the contract `id` here).')
+
+export const processDailySalaryContractResponseValueContractContractIdMin = 14;
+export const processDailySalaryContractResponseValueContractContractIdMax = 14;
+
+
+export const processDailySalaryContractResponseValueContractContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalaryContractResponseValueContractUplineMax = 32;
+
+export const processDailySalaryContractResponseValueContractDownlineMax = 32;
+
+export const processDailySalaryContractResponseValueContractTiersItemPeriodBetMin = 0;
+export const processDailySalaryContractResponseValueContractTiersItemPeriodBetMax = 100000000000;
+
+export const processDailySalaryContractResponseValueContractTiersItemActiveMembersMin = 0;
+export const processDailySalaryContractResponseValueContractTiersItemActiveMembersMax = 100000;
+
+export const processDailySalaryContractResponseValueContractTiersItemPeriodProfitLossMin = -100000000000;
+export const processDailySalaryContractResponseValueContractTiersItemPeriodProfitLossMax = 0;
+
+export const processDailySalaryContractResponseValueContractTiersItemRateMin = 0;
+export const processDailySalaryContractResponseValueContractTiersItemRateMax = 100;
+
+export const processDailySalaryContractResponseValueContractTiersItemLossRateMin = 0;
+export const processDailySalaryContractResponseValueContractTiersItemLossRateMax = 100;
+
+export const processDailySalaryContractResponseValueContractTiersItemAmountMin = 0;
+export const processDailySalaryContractResponseValueContractTiersItemAmountMax = 10000000000;
+
+export const processDailySalaryContractResponseValueContractTiersMax = 10;
+
+export const processDailySalaryContractResponseValueContractCreateTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueContractCreateTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueContractUpdateTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueContractUpdateTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueContractStartTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueContractStartTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueContractEndTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueContractEndTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueContractReplacesContractIdMin = 14;
+export const processDailySalaryContractResponseValueContractReplacesContractIdMax = 14;
+
+
+export const processDailySalaryContractResponseValueContractReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalaryContractResponseValueContractWouldTerminateItemContractIdMin = 14;
+export const processDailySalaryContractResponseValueContractWouldTerminateItemContractIdMax = 14;
+
+
+export const processDailySalaryContractResponseValueContractWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalaryContractResponseValueContractWouldTerminateItemUplineMax = 32;
+
+export const processDailySalaryContractResponseValueContractWouldTerminateItemDownlineMax = 32;
+
+export const processDailySalaryContractResponseValueContractWouldTerminateItemRateMin = 0;
+export const processDailySalaryContractResponseValueContractWouldTerminateItemRateMax = 100;
+
+export const processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMin = 0;
+export const processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMax = 100;
+
+export const processDailySalaryContractResponseValueContractWouldTerminateMax = 100;
+
+export const processDailySalaryContractResponseValueTerminatedItemContractIdMin = 14;
+export const processDailySalaryContractResponseValueTerminatedItemContractIdMax = 14;
+
+
+export const processDailySalaryContractResponseValueTerminatedItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalaryContractResponseValueTerminatedItemUplineMax = 32;
+
+export const processDailySalaryContractResponseValueTerminatedItemDownlineMax = 32;
+
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodBetMin = 0;
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodBetMax = 100000000000;
+
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemActiveMembersMin = 0;
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemActiveMembersMax = 100000;
+
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMin = -100000000000;
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMax = 0;
+
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemRateMin = 0;
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemRateMax = 100;
+
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemLossRateMin = 0;
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemLossRateMax = 100;
+
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemAmountMin = 0;
+export const processDailySalaryContractResponseValueTerminatedItemTiersItemAmountMax = 10000000000;
+
+export const processDailySalaryContractResponseValueTerminatedItemTiersMax = 10;
+
+export const processDailySalaryContractResponseValueTerminatedItemCreateTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueTerminatedItemCreateTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueTerminatedItemUpdateTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueTerminatedItemUpdateTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueTerminatedItemStartTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueTerminatedItemStartTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueTerminatedItemEndTimeMin = 1577836800000;
+export const processDailySalaryContractResponseValueTerminatedItemEndTimeMax = 1893456000000;
+
+export const processDailySalaryContractResponseValueTerminatedItemReplacesContractIdMin = 14;
+export const processDailySalaryContractResponseValueTerminatedItemReplacesContractIdMax = 14;
+
+
+export const processDailySalaryContractResponseValueTerminatedItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMin = 14;
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMax = 14;
+
+
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemUplineMax = 32;
+
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemDownlineMax = 32;
+
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemRateMin = 0;
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemRateMax = 100;
+
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
+
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateMax = 100;
+
+export const processDailySalaryContractResponseValueTerminatedMax = 100;
+
+
+
+export const ProcessDailySalaryContractResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "contract": zod.strictObject({
+  "contractId": zod.string().min(processDailySalaryContractResponseValueContractContractIdMin).max(processDailySalaryContractResponseValueContractContractIdMax).regex(processDailySalaryContractResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalaryContractResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processDailySalaryContractResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(processDailySalaryContractResponseValueContractTiersItemPeriodBetMin).max(processDailySalaryContractResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processDailySalaryContractResponseValueContractTiersItemActiveMembersMin).max(processDailySalaryContractResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processDailySalaryContractResponseValueContractTiersItemPeriodProfitLossMin).max(processDailySalaryContractResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processDailySalaryContractResponseValueContractTiersItemRateMin).max(processDailySalaryContractResponseValueContractTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processDailySalaryContractResponseValueContractTiersItemLossRateMin).max(processDailySalaryContractResponseValueContractTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processDailySalaryContractResponseValueContractTiersItemAmountMin).max(processDailySalaryContractResponseValueContractTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processDailySalaryContractResponseValueContractTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processDailySalaryContractResponseValueContractCreateTimeMin).max(processDailySalaryContractResponseValueContractCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processDailySalaryContractResponseValueContractUpdateTimeMin).max(processDailySalaryContractResponseValueContractUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processDailySalaryContractResponseValueContractStartTimeMin).max(processDailySalaryContractResponseValueContractStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processDailySalaryContractResponseValueContractEndTimeMin).max(processDailySalaryContractResponseValueContractEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processDailySalaryContractResponseValueContractReplacesContractIdMin).max(processDailySalaryContractResponseValueContractReplacesContractIdMax).regex(processDailySalaryContractResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processDailySalaryContractResponseValueContractWouldTerminateItemContractIdMin).max(processDailySalaryContractResponseValueContractWouldTerminateItemContractIdMax).regex(processDailySalaryContractResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalaryContractResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processDailySalaryContractResponseValueContractWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processDailySalaryContractResponseValueContractWouldTerminateItemRateMin).max(processDailySalaryContractResponseValueContractWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMin).max(processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDailySalaryContractResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.'),
+  "terminated": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processDailySalaryContractResponseValueTerminatedItemContractIdMin).max(processDailySalaryContractResponseValueTerminatedItemContractIdMax).regex(processDailySalaryContractResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalaryContractResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processDailySalaryContractResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodBetMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processDailySalaryContractResponseValueTerminatedItemTiersItemActiveMembersMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processDailySalaryContractResponseValueTerminatedItemTiersItemRateMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processDailySalaryContractResponseValueTerminatedItemTiersItemLossRateMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processDailySalaryContractResponseValueTerminatedItemTiersItemAmountMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processDailySalaryContractResponseValueTerminatedItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processDailySalaryContractResponseValueTerminatedItemCreateTimeMin).max(processDailySalaryContractResponseValueTerminatedItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processDailySalaryContractResponseValueTerminatedItemUpdateTimeMin).max(processDailySalaryContractResponseValueTerminatedItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processDailySalaryContractResponseValueTerminatedItemStartTimeMin).max(processDailySalaryContractResponseValueTerminatedItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processDailySalaryContractResponseValueTerminatedItemEndTimeMin).max(processDailySalaryContractResponseValueTerminatedItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processDailySalaryContractResponseValueTerminatedItemReplacesContractIdMin).max(processDailySalaryContractResponseValueTerminatedItemReplacesContractIdMax).regex(processDailySalaryContractResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemRateMin).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(processDailySalaryContractResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
+}).describe('The answer of a step.')
+})
+
+/**
+ * One step of an hourly-salary contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` hourly-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` hourly-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` is sent by the web client and ignored: an hourly-salary contract covers every
+ * product type. The call and its body are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not an hourly-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate an hourly-salary contract
+ */
+export const processContractHourSalaryBodyContractIdMin = 14;
+export const processContractHourSalaryBodyContractIdMax = 14;
+
+
+export const processContractHourSalaryBodyContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const processContractHourSalaryBodyConfirmTerminateDefault = false;
 
 export const ProcessContractHourSalaryBody = zod.strictObject({
-  "action": zod.enum(['OFFER', 'ACCEPT', 'REJECT', 'TERMINATE']).describe('The step: `OFFER` (upline, needs `downline` and the terms), `ACCEPT` or `REJECT`\n(downline, needs `contractId` of a pending offer), `TERMINATE` (either side, needs\n`contractId` of an active contract).\n'),
-  "contractId": zod.string().min(1).max(processContractHourSalaryBodyContractIdMax).optional().describe('The contract\'s id.'),
-  "downline": zod.string().min(1).max(processContractHourSalaryBodyDownlineMax).optional().describe('A member\'s username.'),
-  "tiers": zod.array(zod.strictObject({
-  "periodBet": zod.number().min(processContractHourSalaryBodyTiersItemPeriodBetMin).max(processContractHourSalaryBodyTiersItemPeriodBetMax).describe('Team valid bets in the hour, at least.'),
-  "activeMembers": zod.int().min(processContractHourSalaryBodyTiersItemActiveMembersMin).max(processContractHourSalaryBodyTiersItemActiveMembersMax).describe('Active members in the hour, at least.'),
-  "rate": zod.number().min(processContractHourSalaryBodyTiersItemRateMin).max(processContractHourSalaryBodyTiersItemRateMax).optional().describe('A percentage (10 means 10 %).'),
-  "hourlyAmount": zod.number().min(processContractHourSalaryBodyTiersItemHourlyAmountMin).max(processContractHourSalaryBodyTiersItemHourlyAmountMax).describe('Salary paid for the hour.')
-}).describe('An hourly-salary tier.')).min(1).max(processContractHourSalaryBodyTiersMax).optional().describe('`OFFER` only: the terms.'),
-  "confirmTerminate": zod.boolean().default(processContractHourSalaryBodyConfirmTerminateDefault).describe('`ACCEPT` only: true confirms that contracts this member gave downlines at a higher rate\nthan the accepted one are terminated automatically. Without it such an `ACCEPT` is\nrefused with 400.\n')
-}).describe('A step of an hourly-salary contract.')
+  "contractId": zod.string().min(processContractHourSalaryBodyContractIdMin).max(processContractHourSalaryBodyContractIdMax).regex(processContractHourSalaryBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "confirmTerminate": zod.boolean().default(processContractHourSalaryBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
+}).describe('A step of an hourly-salary contract (observed body).')
 
-export const processContractHourSalaryResponseValueContractIdMax = 32;
+export const processContractHourSalaryResponseValueContractContractIdMin = 14;
+export const processContractHourSalaryResponseValueContractContractIdMax = 14;
 
-export const processContractHourSalaryResponseValueUplineMax = 32;
 
-export const processContractHourSalaryResponseValueDownlineMax = 32;
+export const processContractHourSalaryResponseValueContractContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalaryResponseValueContractUplineMax = 32;
 
-export const processContractHourSalaryResponseValueTiersItemPeriodBetMin = 0;
-export const processContractHourSalaryResponseValueTiersItemPeriodBetMax = 100000000000;
+export const processContractHourSalaryResponseValueContractDownlineMax = 32;
 
-export const processContractHourSalaryResponseValueTiersItemActiveMembersMin = 0;
-export const processContractHourSalaryResponseValueTiersItemActiveMembersMax = 100000;
+export const processContractHourSalaryResponseValueContractTiersItemPeriodBetMin = 0;
+export const processContractHourSalaryResponseValueContractTiersItemPeriodBetMax = 100000000000;
 
-export const processContractHourSalaryResponseValueTiersItemRateMin = 0;
-export const processContractHourSalaryResponseValueTiersItemRateMax = 100;
+export const processContractHourSalaryResponseValueContractTiersItemActiveMembersMin = 0;
+export const processContractHourSalaryResponseValueContractTiersItemActiveMembersMax = 100000;
 
-export const processContractHourSalaryResponseValueTiersItemHourlyAmountMin = 0;
-export const processContractHourSalaryResponseValueTiersItemHourlyAmountMax = 10000000000;
+export const processContractHourSalaryResponseValueContractTiersItemPeriodProfitLossMin = -100000000000;
+export const processContractHourSalaryResponseValueContractTiersItemPeriodProfitLossMax = 0;
 
-export const processContractHourSalaryResponseValueCreateTimeMin = 1577836800000;
-export const processContractHourSalaryResponseValueCreateTimeMax = 1893456000000;
+export const processContractHourSalaryResponseValueContractTiersItemRateMin = 0;
+export const processContractHourSalaryResponseValueContractTiersItemRateMax = 100;
 
-export const processContractHourSalaryResponseValueUpdateTimeMin = 1577836800000;
-export const processContractHourSalaryResponseValueUpdateTimeMax = 1893456000000;
+export const processContractHourSalaryResponseValueContractTiersItemLossRateMin = 0;
+export const processContractHourSalaryResponseValueContractTiersItemLossRateMax = 100;
 
-export const processContractHourSalaryResponseValueTerminatedContractIdsItemMax = 32;
+export const processContractHourSalaryResponseValueContractTiersItemAmountMin = 0;
+export const processContractHourSalaryResponseValueContractTiersItemAmountMax = 10000000000;
+
+export const processContractHourSalaryResponseValueContractTiersMax = 10;
+
+export const processContractHourSalaryResponseValueContractCreateTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueContractCreateTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueContractUpdateTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueContractUpdateTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueContractStartTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueContractStartTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueContractEndTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueContractEndTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueContractReplacesContractIdMin = 14;
+export const processContractHourSalaryResponseValueContractReplacesContractIdMax = 14;
+
+
+export const processContractHourSalaryResponseValueContractReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalaryResponseValueContractWouldTerminateItemContractIdMin = 14;
+export const processContractHourSalaryResponseValueContractWouldTerminateItemContractIdMax = 14;
+
+
+export const processContractHourSalaryResponseValueContractWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalaryResponseValueContractWouldTerminateItemUplineMax = 32;
+
+export const processContractHourSalaryResponseValueContractWouldTerminateItemDownlineMax = 32;
+
+export const processContractHourSalaryResponseValueContractWouldTerminateItemRateMin = 0;
+export const processContractHourSalaryResponseValueContractWouldTerminateItemRateMax = 100;
+
+export const processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMin = 0;
+export const processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMax = 100;
+
+export const processContractHourSalaryResponseValueContractWouldTerminateMax = 100;
+
+export const processContractHourSalaryResponseValueTerminatedItemContractIdMin = 14;
+export const processContractHourSalaryResponseValueTerminatedItemContractIdMax = 14;
+
+
+export const processContractHourSalaryResponseValueTerminatedItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalaryResponseValueTerminatedItemUplineMax = 32;
+
+export const processContractHourSalaryResponseValueTerminatedItemDownlineMax = 32;
+
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodBetMin = 0;
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodBetMax = 100000000000;
+
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemActiveMembersMin = 0;
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemActiveMembersMax = 100000;
+
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodProfitLossMin = -100000000000;
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodProfitLossMax = 0;
+
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemRateMin = 0;
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemRateMax = 100;
+
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemLossRateMin = 0;
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemLossRateMax = 100;
+
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemAmountMin = 0;
+export const processContractHourSalaryResponseValueTerminatedItemTiersItemAmountMax = 10000000000;
+
+export const processContractHourSalaryResponseValueTerminatedItemTiersMax = 10;
+
+export const processContractHourSalaryResponseValueTerminatedItemCreateTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueTerminatedItemCreateTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueTerminatedItemUpdateTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueTerminatedItemUpdateTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueTerminatedItemStartTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueTerminatedItemStartTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueTerminatedItemEndTimeMin = 1577836800000;
+export const processContractHourSalaryResponseValueTerminatedItemEndTimeMax = 1893456000000;
+
+export const processContractHourSalaryResponseValueTerminatedItemReplacesContractIdMin = 14;
+export const processContractHourSalaryResponseValueTerminatedItemReplacesContractIdMax = 14;
+
+
+export const processContractHourSalaryResponseValueTerminatedItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdMin = 14;
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdMax = 14;
+
+
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemUplineMax = 32;
+
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemDownlineMax = 32;
+
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemRateMin = 0;
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemRateMax = 100;
+
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
+
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateMax = 100;
+
+export const processContractHourSalaryResponseValueTerminatedMax = 100;
 
 
 
@@ -294,77 +1380,243 @@ export const ProcessContractHourSalaryResponse = zod.strictObject({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
   "message": zod.string().optional(),
   "value": zod.strictObject({
-  "contractId": zod.string().min(1).max(processContractHourSalaryResponseValueContractIdMax).describe('The contract\'s id.'),
-  "upline": zod.string().min(1).max(processContractHourSalaryResponseValueUplineMax).describe('A member\'s username.'),
-  "downline": zod.string().min(1).max(processContractHourSalaryResponseValueDownlineMax).describe('A member\'s username.'),
+  "contract": zod.strictObject({
+  "contractId": zod.string().min(processContractHourSalaryResponseValueContractContractIdMin).max(processContractHourSalaryResponseValueContractContractIdMax).regex(processContractHourSalaryResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalaryResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processContractHourSalaryResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
   "tiers": zod.array(zod.strictObject({
-  "periodBet": zod.number().min(processContractHourSalaryResponseValueTiersItemPeriodBetMin).max(processContractHourSalaryResponseValueTiersItemPeriodBetMax).describe('Team valid bets in the hour, at least.'),
-  "activeMembers": zod.int().min(processContractHourSalaryResponseValueTiersItemActiveMembersMin).max(processContractHourSalaryResponseValueTiersItemActiveMembersMax).describe('Active members in the hour, at least.'),
-  "rate": zod.number().min(processContractHourSalaryResponseValueTiersItemRateMin).max(processContractHourSalaryResponseValueTiersItemRateMax).optional().describe('A percentage (10 means 10 %).'),
-  "hourlyAmount": zod.number().min(processContractHourSalaryResponseValueTiersItemHourlyAmountMin).max(processContractHourSalaryResponseValueTiersItemHourlyAmountMax).describe('Salary paid for the hour.')
-}).describe('An hourly-salary tier.')),
-  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED']).describe('`PENDING` offered and not answered, `ACTIVE` accepted, `REJECTED`, `TERMINATED`.'),
-  "createTime": zod.int().min(processContractHourSalaryResponseValueCreateTimeMin).max(processContractHourSalaryResponseValueCreateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "updateTime": zod.int().min(processContractHourSalaryResponseValueUpdateTimeMin).max(processContractHourSalaryResponseValueUpdateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "terminatedContractIds": zod.array(zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedContractIdsItemMax).describe('The contract\'s id.')).optional().describe('Contracts with this member\'s downlines terminated by this step.')
-}).describe('An hourly-salary contract.')
+  "periodBet": zod.number().min(processContractHourSalaryResponseValueContractTiersItemPeriodBetMin).max(processContractHourSalaryResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processContractHourSalaryResponseValueContractTiersItemActiveMembersMin).max(processContractHourSalaryResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processContractHourSalaryResponseValueContractTiersItemPeriodProfitLossMin).max(processContractHourSalaryResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processContractHourSalaryResponseValueContractTiersItemRateMin).max(processContractHourSalaryResponseValueContractTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processContractHourSalaryResponseValueContractTiersItemLossRateMin).max(processContractHourSalaryResponseValueContractTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processContractHourSalaryResponseValueContractTiersItemAmountMin).max(processContractHourSalaryResponseValueContractTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processContractHourSalaryResponseValueContractTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processContractHourSalaryResponseValueContractCreateTimeMin).max(processContractHourSalaryResponseValueContractCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processContractHourSalaryResponseValueContractUpdateTimeMin).max(processContractHourSalaryResponseValueContractUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processContractHourSalaryResponseValueContractStartTimeMin).max(processContractHourSalaryResponseValueContractStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processContractHourSalaryResponseValueContractEndTimeMin).max(processContractHourSalaryResponseValueContractEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processContractHourSalaryResponseValueContractReplacesContractIdMin).max(processContractHourSalaryResponseValueContractReplacesContractIdMax).regex(processContractHourSalaryResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processContractHourSalaryResponseValueContractWouldTerminateItemContractIdMin).max(processContractHourSalaryResponseValueContractWouldTerminateItemContractIdMax).regex(processContractHourSalaryResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalaryResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processContractHourSalaryResponseValueContractWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processContractHourSalaryResponseValueContractWouldTerminateItemRateMin).max(processContractHourSalaryResponseValueContractWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMin).max(processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractHourSalaryResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.'),
+  "terminated": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processContractHourSalaryResponseValueTerminatedItemContractIdMin).max(processContractHourSalaryResponseValueTerminatedItemContractIdMax).regex(processContractHourSalaryResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodBetMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processContractHourSalaryResponseValueTerminatedItemTiersItemActiveMembersMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processContractHourSalaryResponseValueTerminatedItemTiersItemRateMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processContractHourSalaryResponseValueTerminatedItemTiersItemLossRateMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processContractHourSalaryResponseValueTerminatedItemTiersItemAmountMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processContractHourSalaryResponseValueTerminatedItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processContractHourSalaryResponseValueTerminatedItemCreateTimeMin).max(processContractHourSalaryResponseValueTerminatedItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processContractHourSalaryResponseValueTerminatedItemUpdateTimeMin).max(processContractHourSalaryResponseValueTerminatedItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processContractHourSalaryResponseValueTerminatedItemStartTimeMin).max(processContractHourSalaryResponseValueTerminatedItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processContractHourSalaryResponseValueTerminatedItemEndTimeMin).max(processContractHourSalaryResponseValueTerminatedItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processContractHourSalaryResponseValueTerminatedItemReplacesContractIdMin).max(processContractHourSalaryResponseValueTerminatedItemReplacesContractIdMax).regex(processContractHourSalaryResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemRateMin).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(processContractHourSalaryResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
+}).describe('The answer of a step.')
 })
 
 /**
- * One call for every step of a real-time-salary contract: the upline `OFFER`s a profit
- * wage rate and a loss wage rate; the downline `ACCEPT`s or `REJECT`s; either side can
- * `TERMINATE`. Real-time salary is settled every 5 minutes, computed per lottery game,
- * per round and per player bet: a player profit in the round pays `rate` of it as a
- * profit wage, a player loss pays `lossRate` of it as a loss wage.
+ * One step of a real-time-salary contract, by its upline or its downline.
  *
- * Accepting a rate below the rate this member has given one of their own downlines
- * terminates that downline's contract automatically, after confirmation
- * (`confirmTerminate: true`; without it the `ACCEPT` is refused with 400).
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` real-time-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
  *
- * Shown only when the consolidated contract flags allow it (`realtimesalreqtype`). Body
- * and value fields are proposed from the contract terms of the spec.
- * @summary Offer, accept, reject or terminate a real-time-salary contract
+ * Accepting an offer whose top rate (or top `lossRate`) is below that of an `ACTIVE` real-time-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * The call and its body are observed; the value is proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not a real-time-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Accept, reject, withdraw or terminate a real-time-salary contract
  */
-export const processRealTimeSalaryContractBodyContractIdMax = 32;
+export const processRealTimeSalaryContractBodyContractIdMin = 14;
+export const processRealTimeSalaryContractBodyContractIdMax = 14;
 
-export const processRealTimeSalaryContractBodyDownlineMax = 32;
 
-export const processRealTimeSalaryContractBodyRateMin = 0;
-export const processRealTimeSalaryContractBodyRateMax = 10;
-
-export const processRealTimeSalaryContractBodyLossRateMin = 0;
-export const processRealTimeSalaryContractBodyLossRateMax = 10;
-
+export const processRealTimeSalaryContractBodyContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const processRealTimeSalaryContractBodyConfirmTerminateDefault = false;
 
 export const ProcessRealTimeSalaryContractBody = zod.strictObject({
-  "action": zod.enum(['OFFER', 'ACCEPT', 'REJECT', 'TERMINATE']).describe('The step: `OFFER` (upline, needs `downline` and the terms), `ACCEPT` or `REJECT`\n(downline, needs `contractId` of a pending offer), `TERMINATE` (either side, needs\n`contractId` of an active contract).\n'),
-  "contractId": zod.string().min(1).max(processRealTimeSalaryContractBodyContractIdMax).optional().describe('The contract\'s id.'),
-  "downline": zod.string().min(1).max(processRealTimeSalaryContractBodyDownlineMax).optional().describe('A member\'s username.'),
-  "rate": zod.number().min(processRealTimeSalaryContractBodyRateMin).max(processRealTimeSalaryContractBodyRateMax).optional().describe('A real-time wage rate in percent of the player\'s round profit (`rate`) or loss (`lossRate`).'),
-  "lossRate": zod.number().min(processRealTimeSalaryContractBodyLossRateMin).max(processRealTimeSalaryContractBodyLossRateMax).optional().describe('A real-time wage rate in percent of the player\'s round profit (`rate`) or loss (`lossRate`).'),
-  "confirmTerminate": zod.boolean().default(processRealTimeSalaryContractBodyConfirmTerminateDefault).describe('`ACCEPT` only: true confirms that contracts this member gave downlines at a higher rate\nthan the accepted one are terminated automatically. Without it such an `ACCEPT` is\nrefused with 400.\n')
-}).describe('A step of a real-time-salary contract.')
+  "contractId": zod.string().min(processRealTimeSalaryContractBodyContractIdMin).max(processRealTimeSalaryContractBodyContractIdMax).regex(processRealTimeSalaryContractBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
+  "confirmTerminate": zod.boolean().default(processRealTimeSalaryContractBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
+}).describe('A step of a real-time-salary contract (observed body).')
 
-export const processRealTimeSalaryContractResponseValueContractIdMax = 32;
+export const processRealTimeSalaryContractResponseValueContractContractIdMin = 14;
+export const processRealTimeSalaryContractResponseValueContractContractIdMax = 14;
 
-export const processRealTimeSalaryContractResponseValueUplineMax = 32;
 
-export const processRealTimeSalaryContractResponseValueDownlineMax = 32;
+export const processRealTimeSalaryContractResponseValueContractContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processRealTimeSalaryContractResponseValueContractUplineMax = 32;
 
-export const processRealTimeSalaryContractResponseValueRateMin = 0;
-export const processRealTimeSalaryContractResponseValueRateMax = 10;
+export const processRealTimeSalaryContractResponseValueContractDownlineMax = 32;
 
-export const processRealTimeSalaryContractResponseValueLossRateMin = 0;
-export const processRealTimeSalaryContractResponseValueLossRateMax = 10;
+export const processRealTimeSalaryContractResponseValueContractTiersItemPeriodBetMin = 0;
+export const processRealTimeSalaryContractResponseValueContractTiersItemPeriodBetMax = 100000000000;
 
-export const processRealTimeSalaryContractResponseValueCreateTimeMin = 1577836800000;
-export const processRealTimeSalaryContractResponseValueCreateTimeMax = 1893456000000;
+export const processRealTimeSalaryContractResponseValueContractTiersItemActiveMembersMin = 0;
+export const processRealTimeSalaryContractResponseValueContractTiersItemActiveMembersMax = 100000;
 
-export const processRealTimeSalaryContractResponseValueUpdateTimeMin = 1577836800000;
-export const processRealTimeSalaryContractResponseValueUpdateTimeMax = 1893456000000;
+export const processRealTimeSalaryContractResponseValueContractTiersItemPeriodProfitLossMin = -100000000000;
+export const processRealTimeSalaryContractResponseValueContractTiersItemPeriodProfitLossMax = 0;
 
-export const processRealTimeSalaryContractResponseValueTerminatedContractIdsItemMax = 32;
+export const processRealTimeSalaryContractResponseValueContractTiersItemRateMin = 0;
+export const processRealTimeSalaryContractResponseValueContractTiersItemRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueContractTiersItemLossRateMin = 0;
+export const processRealTimeSalaryContractResponseValueContractTiersItemLossRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueContractTiersItemAmountMin = 0;
+export const processRealTimeSalaryContractResponseValueContractTiersItemAmountMax = 10000000000;
+
+export const processRealTimeSalaryContractResponseValueContractTiersMax = 10;
+
+export const processRealTimeSalaryContractResponseValueContractCreateTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueContractCreateTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueContractUpdateTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueContractUpdateTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueContractStartTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueContractStartTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueContractEndTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueContractEndTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueContractReplacesContractIdMin = 14;
+export const processRealTimeSalaryContractResponseValueContractReplacesContractIdMax = 14;
+
+
+export const processRealTimeSalaryContractResponseValueContractReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdMin = 14;
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdMax = 14;
+
+
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemUplineMax = 32;
+
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemDownlineMax = 32;
+
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemRateMin = 0;
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMin = 0;
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemContractIdMin = 14;
+export const processRealTimeSalaryContractResponseValueTerminatedItemContractIdMax = 14;
+
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processRealTimeSalaryContractResponseValueTerminatedItemUplineMax = 32;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemDownlineMax = 32;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodBetMin = 0;
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodBetMax = 100000000000;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemActiveMembersMin = 0;
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemActiveMembersMax = 100000;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMin = -100000000000;
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMax = 0;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemRateMin = 0;
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemLossRateMin = 0;
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemLossRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemAmountMin = 0;
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersItemAmountMax = 10000000000;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemTiersMax = 10;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemCreateTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueTerminatedItemCreateTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemUpdateTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueTerminatedItemUpdateTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemStartTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueTerminatedItemStartTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemEndTimeMin = 1577836800000;
+export const processRealTimeSalaryContractResponseValueTerminatedItemEndTimeMax = 1893456000000;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdMin = 14;
+export const processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdMax = 14;
+
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMin = 14;
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMax = 14;
+
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemUplineMax = 32;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemDownlineMax = 32;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemRateMin = 0;
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateMax = 100;
+
+export const processRealTimeSalaryContractResponseValueTerminatedMax = 100;
 
 
 
@@ -372,15 +1624,1414 @@ export const ProcessRealTimeSalaryContractResponse = zod.strictObject({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
   "message": zod.string().optional(),
   "value": zod.strictObject({
-  "contractId": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractIdMax).describe('The contract\'s id.'),
-  "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueUplineMax).describe('A member\'s username.'),
-  "downline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueDownlineMax).describe('A member\'s username.'),
-  "rate": zod.number().min(processRealTimeSalaryContractResponseValueRateMin).max(processRealTimeSalaryContractResponseValueRateMax).describe('A real-time wage rate in percent of the player\'s round profit (`rate`) or loss (`lossRate`).'),
-  "lossRate": zod.number().min(processRealTimeSalaryContractResponseValueLossRateMin).max(processRealTimeSalaryContractResponseValueLossRateMax).optional().describe('A real-time wage rate in percent of the player\'s round profit (`rate`) or loss (`lossRate`).'),
-  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'TERMINATED']).describe('`PENDING` offered and not answered, `ACTIVE` accepted, `REJECTED`, `TERMINATED`.'),
-  "createTime": zod.int().min(processRealTimeSalaryContractResponseValueCreateTimeMin).max(processRealTimeSalaryContractResponseValueCreateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "updateTime": zod.int().min(processRealTimeSalaryContractResponseValueUpdateTimeMin).max(processRealTimeSalaryContractResponseValueUpdateTimeMax).optional().describe('A time in epoch milliseconds.'),
-  "terminatedContractIds": zod.array(zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedContractIdsItemMax).describe('The contract\'s id.')).optional().describe('Contracts with this member\'s downlines terminated by this step.')
-}).describe('A real-time-salary contract.')
+  "contract": zod.strictObject({
+  "contractId": zod.string().min(processRealTimeSalaryContractResponseValueContractContractIdMin).max(processRealTimeSalaryContractResponseValueContractContractIdMax).regex(processRealTimeSalaryContractResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(processRealTimeSalaryContractResponseValueContractTiersItemPeriodBetMin).max(processRealTimeSalaryContractResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processRealTimeSalaryContractResponseValueContractTiersItemActiveMembersMin).max(processRealTimeSalaryContractResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processRealTimeSalaryContractResponseValueContractTiersItemPeriodProfitLossMin).max(processRealTimeSalaryContractResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processRealTimeSalaryContractResponseValueContractTiersItemRateMin).max(processRealTimeSalaryContractResponseValueContractTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processRealTimeSalaryContractResponseValueContractTiersItemLossRateMin).max(processRealTimeSalaryContractResponseValueContractTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processRealTimeSalaryContractResponseValueContractTiersItemAmountMin).max(processRealTimeSalaryContractResponseValueContractTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processRealTimeSalaryContractResponseValueContractTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processRealTimeSalaryContractResponseValueContractCreateTimeMin).max(processRealTimeSalaryContractResponseValueContractCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processRealTimeSalaryContractResponseValueContractUpdateTimeMin).max(processRealTimeSalaryContractResponseValueContractUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processRealTimeSalaryContractResponseValueContractStartTimeMin).max(processRealTimeSalaryContractResponseValueContractStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processRealTimeSalaryContractResponseValueContractEndTimeMin).max(processRealTimeSalaryContractResponseValueContractEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processRealTimeSalaryContractResponseValueContractReplacesContractIdMin).max(processRealTimeSalaryContractResponseValueContractReplacesContractIdMax).regex(processRealTimeSalaryContractResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdMin).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdMax).regex(processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processRealTimeSalaryContractResponseValueContractWouldTerminateItemRateMin).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMin).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processRealTimeSalaryContractResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.'),
+  "terminated": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processRealTimeSalaryContractResponseValueTerminatedItemContractIdMin).max(processRealTimeSalaryContractResponseValueTerminatedItemContractIdMax).regex(processRealTimeSalaryContractResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodBetMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemActiveMembersMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemRateMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemLossRateMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemAmountMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processRealTimeSalaryContractResponseValueTerminatedItemCreateTimeMin).max(processRealTimeSalaryContractResponseValueTerminatedItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processRealTimeSalaryContractResponseValueTerminatedItemUpdateTimeMin).max(processRealTimeSalaryContractResponseValueTerminatedItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processRealTimeSalaryContractResponseValueTerminatedItemStartTimeMin).max(processRealTimeSalaryContractResponseValueTerminatedItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processRealTimeSalaryContractResponseValueTerminatedItemEndTimeMin).max(processRealTimeSalaryContractResponseValueTerminatedItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdMin).max(processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdMax).regex(processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemRateMin).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(processRealTimeSalaryContractResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
+}).describe('The answer of a step.')
+})
+
+/**
+ * The caller's dividend contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` dividend contract's top rate, else the platform's 50 %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's dividend contracts
+ */
+export const getContractDividendInfoResponseValueAsDownlineItemContractIdMin = 14;
+export const getContractDividendInfoResponseValueAsDownlineItemContractIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueAsDownlineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueAsDownlineItemUplineMax = 32;
+
+export const getContractDividendInfoResponseValueAsDownlineItemDownlineMax = 32;
+
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodBetMin = 0;
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemActiveMembersMin = 0;
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemActiveMembersMax = 100000;
+
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemRateMin = 0;
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemLossRateMin = 0;
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemLossRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemAmountMin = 0;
+export const getContractDividendInfoResponseValueAsDownlineItemTiersItemAmountMax = 10000000000;
+
+export const getContractDividendInfoResponseValueAsDownlineItemTiersMax = 10;
+
+export const getContractDividendInfoResponseValueAsDownlineItemCreateTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsDownlineItemCreateTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsDownlineItemUpdateTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsDownlineItemUpdateTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsDownlineItemStartTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsDownlineItemStartTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsDownlineItemEndTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsDownlineItemEndTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdMin = 14;
+export const getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin = 14;
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax = 32;
+
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax = 32;
+
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemRateMin = 0;
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+
+export const getContractDividendInfoResponseValueAsDownlineMax = 10;
+
+export const getContractDividendInfoResponseValueAsUplineItemContractIdMin = 14;
+export const getContractDividendInfoResponseValueAsUplineItemContractIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueAsUplineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueAsUplineItemUplineMax = 32;
+
+export const getContractDividendInfoResponseValueAsUplineItemDownlineMax = 32;
+
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodBetMin = 0;
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemActiveMembersMin = 0;
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemActiveMembersMax = 100000;
+
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemRateMin = 0;
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemLossRateMin = 0;
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemLossRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemAmountMin = 0;
+export const getContractDividendInfoResponseValueAsUplineItemTiersItemAmountMax = 10000000000;
+
+export const getContractDividendInfoResponseValueAsUplineItemTiersMax = 10;
+
+export const getContractDividendInfoResponseValueAsUplineItemCreateTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsUplineItemCreateTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsUplineItemUpdateTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsUplineItemUpdateTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsUplineItemStartTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsUplineItemStartTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsUplineItemEndTimeMin = 1577836800000;
+export const getContractDividendInfoResponseValueAsUplineItemEndTimeMax = 1893456000000;
+
+export const getContractDividendInfoResponseValueAsUplineItemReplacesContractIdMin = 14;
+export const getContractDividendInfoResponseValueAsUplineItemReplacesContractIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueAsUplineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin = 14;
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemUplineMax = 32;
+
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax = 32;
+
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemRateMin = 0;
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
+
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+
+export const getContractDividendInfoResponseValueAsUplineMax = 1000;
+
+export const getContractDividendInfoResponseValueDownlinesItemUsernameMax = 32;
+
+export const getContractDividendInfoResponseValueDownlinesItemMemberTypeMin = 0;
+export const getContractDividendInfoResponseValueDownlinesItemMemberTypeMax = 99;
+
+export const getContractDividendInfoResponseValueDownlinesItemContractIdMin = 14;
+export const getContractDividendInfoResponseValueDownlinesItemContractIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueDownlinesItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueDownlinesItemPendingIdMin = 14;
+export const getContractDividendInfoResponseValueDownlinesItemPendingIdMax = 14;
+
+
+export const getContractDividendInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDividendInfoResponseValueDownlinesMax = 1000;
+
+export const getContractDividendInfoResponseValueCeilingRateMin = 0;
+export const getContractDividendInfoResponseValueCeilingRateMax = 100;
+
+export const getContractDividendInfoResponseValueCeilingLossRateMin = 0;
+export const getContractDividendInfoResponseValueCeilingLossRateMax = 100;
+
+export const getContractDividendInfoResponseValueFrozenUntilMin = 1577836800000;
+export const getContractDividendInfoResponseValueFrozenUntilMax = 1893456000000;
+
+
+
+export const GetContractDividendInfoResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "asDownline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDividendInfoResponseValueAsDownlineItemContractIdMin).max(getContractDividendInfoResponseValueAsDownlineItemContractIdMax).regex(getContractDividendInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getContractDividendInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemRateMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemLossRateMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemAmountMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getContractDividendInfoResponseValueAsDownlineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getContractDividendInfoResponseValueAsDownlineItemCreateTimeMin).max(getContractDividendInfoResponseValueAsDownlineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getContractDividendInfoResponseValueAsDownlineItemUpdateTimeMin).max(getContractDividendInfoResponseValueAsDownlineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getContractDividendInfoResponseValueAsDownlineItemStartTimeMin).max(getContractDividendInfoResponseValueAsDownlineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getContractDividendInfoResponseValueAsDownlineItemEndTimeMin).max(getContractDividendInfoResponseValueAsDownlineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemRateMin).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDividendInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
+  "asUpline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDividendInfoResponseValueAsUplineItemContractIdMin).max(getContractDividendInfoResponseValueAsUplineItemContractIdMax).regex(getContractDividendInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getContractDividendInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getContractDividendInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getContractDividendInfoResponseValueAsUplineItemTiersItemRateMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getContractDividendInfoResponseValueAsUplineItemTiersItemLossRateMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getContractDividendInfoResponseValueAsUplineItemTiersItemAmountMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getContractDividendInfoResponseValueAsUplineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getContractDividendInfoResponseValueAsUplineItemCreateTimeMin).max(getContractDividendInfoResponseValueAsUplineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getContractDividendInfoResponseValueAsUplineItemUpdateTimeMin).max(getContractDividendInfoResponseValueAsUplineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getContractDividendInfoResponseValueAsUplineItemStartTimeMin).max(getContractDividendInfoResponseValueAsUplineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getContractDividendInfoResponseValueAsUplineItemEndTimeMin).max(getContractDividendInfoResponseValueAsUplineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getContractDividendInfoResponseValueAsUplineItemReplacesContractIdMin).max(getContractDividendInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getContractDividendInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemRateMin).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDividendInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
+  "downlines": zod.array(zod.strictObject({
+  "username": zod.string().min(1).max(getContractDividendInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
+  "memberType": zod.int().min(getContractDividendInfoResponseValueDownlinesItemMemberTypeMin).max(getContractDividendInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "contractId": zod.string().min(getContractDividendInfoResponseValueDownlinesItemContractIdMin).max(getContractDividendInfoResponseValueDownlinesItemContractIdMax).regex(getContractDividendInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
+  "pendingId": zod.string().min(getContractDividendInfoResponseValueDownlinesItemPendingIdMin).max(getContractDividendInfoResponseValueDownlinesItemPendingIdMax).regex(getContractDividendInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
+}).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getContractDividendInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
+  "ceiling": zod.strictObject({
+  "rate": zod.number().min(getContractDividendInfoResponseValueCeilingRateMin).max(getContractDividendInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
+  "lossRate": zod.number().min(getContractDividendInfoResponseValueCeilingLossRateMin).max(getContractDividendInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
+}).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
+  "frozen": zod.boolean().describe('The caller is frozen for an unpaid dividend and cannot offer contracts.'),
+  "frozenUntil": zod.int().min(getContractDividendInfoResponseValueFrozenUntilMin).max(getContractDividendInfoResponseValueFrozenUntilMax).nullable().describe('When the freeze ends, epoch milliseconds; null when not frozen.')
+}).describe('The caller\'s contracts of one kind and what it may offer.')
+})
+
+/**
+ * The caller's daily-salary contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` daily-salary contract's top rate, else the platform's 2 %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's daily-salary contracts
+ */
+export const getContractDailySalInfoResponseValueAsDownlineItemContractIdMin = 14;
+export const getContractDailySalInfoResponseValueAsDownlineItemContractIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueAsDownlineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueAsDownlineItemUplineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemDownlineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodBetMin = 0;
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemActiveMembersMin = 0;
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemActiveMembersMax = 100000;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemRateMin = 0;
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemLossRateMin = 0;
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemLossRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemAmountMin = 0;
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersItemAmountMax = 10000000000;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemTiersMax = 10;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemCreateTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsDownlineItemCreateTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemUpdateTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsDownlineItemUpdateTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemStartTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsDownlineItemStartTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemEndTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsDownlineItemEndTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdMin = 14;
+export const getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin = 14;
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemRateMin = 0;
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsDownlineMax = 10;
+
+export const getContractDailySalInfoResponseValueAsUplineItemContractIdMin = 14;
+export const getContractDailySalInfoResponseValueAsUplineItemContractIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueAsUplineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueAsUplineItemUplineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsUplineItemDownlineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodBetMin = 0;
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemActiveMembersMin = 0;
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemActiveMembersMax = 100000;
+
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemRateMin = 0;
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemLossRateMin = 0;
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemLossRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemAmountMin = 0;
+export const getContractDailySalInfoResponseValueAsUplineItemTiersItemAmountMax = 10000000000;
+
+export const getContractDailySalInfoResponseValueAsUplineItemTiersMax = 10;
+
+export const getContractDailySalInfoResponseValueAsUplineItemCreateTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsUplineItemCreateTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsUplineItemUpdateTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsUplineItemUpdateTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsUplineItemStartTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsUplineItemStartTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsUplineItemEndTimeMin = 1577836800000;
+export const getContractDailySalInfoResponseValueAsUplineItemEndTimeMax = 1893456000000;
+
+export const getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdMin = 14;
+export const getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin = 14;
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemUplineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax = 32;
+
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemRateMin = 0;
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+
+export const getContractDailySalInfoResponseValueAsUplineMax = 1000;
+
+export const getContractDailySalInfoResponseValueDownlinesItemUsernameMax = 32;
+
+export const getContractDailySalInfoResponseValueDownlinesItemMemberTypeMin = 0;
+export const getContractDailySalInfoResponseValueDownlinesItemMemberTypeMax = 99;
+
+export const getContractDailySalInfoResponseValueDownlinesItemContractIdMin = 14;
+export const getContractDailySalInfoResponseValueDownlinesItemContractIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueDownlinesItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueDownlinesItemPendingIdMin = 14;
+export const getContractDailySalInfoResponseValueDownlinesItemPendingIdMax = 14;
+
+
+export const getContractDailySalInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractDailySalInfoResponseValueDownlinesMax = 1000;
+
+export const getContractDailySalInfoResponseValueCeilingRateMin = 0;
+export const getContractDailySalInfoResponseValueCeilingRateMax = 100;
+
+export const getContractDailySalInfoResponseValueCeilingLossRateMin = 0;
+export const getContractDailySalInfoResponseValueCeilingLossRateMax = 100;
+
+export const getContractDailySalInfoResponseValueFrozenUntilMin = 1577836800000;
+export const getContractDailySalInfoResponseValueFrozenUntilMax = 1893456000000;
+
+
+
+export const GetContractDailySalInfoResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "asDownline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDailySalInfoResponseValueAsDownlineItemContractIdMin).max(getContractDailySalInfoResponseValueAsDownlineItemContractIdMax).regex(getContractDailySalInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemRateMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemLossRateMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemAmountMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getContractDailySalInfoResponseValueAsDownlineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getContractDailySalInfoResponseValueAsDownlineItemCreateTimeMin).max(getContractDailySalInfoResponseValueAsDownlineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getContractDailySalInfoResponseValueAsDownlineItemUpdateTimeMin).max(getContractDailySalInfoResponseValueAsDownlineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getContractDailySalInfoResponseValueAsDownlineItemStartTimeMin).max(getContractDailySalInfoResponseValueAsDownlineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getContractDailySalInfoResponseValueAsDownlineItemEndTimeMin).max(getContractDailySalInfoResponseValueAsDownlineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemRateMin).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDailySalInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
+  "asUpline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDailySalInfoResponseValueAsUplineItemContractIdMin).max(getContractDailySalInfoResponseValueAsUplineItemContractIdMax).regex(getContractDailySalInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemRateMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemLossRateMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemAmountMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getContractDailySalInfoResponseValueAsUplineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getContractDailySalInfoResponseValueAsUplineItemCreateTimeMin).max(getContractDailySalInfoResponseValueAsUplineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getContractDailySalInfoResponseValueAsUplineItemUpdateTimeMin).max(getContractDailySalInfoResponseValueAsUplineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getContractDailySalInfoResponseValueAsUplineItemStartTimeMin).max(getContractDailySalInfoResponseValueAsUplineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getContractDailySalInfoResponseValueAsUplineItemEndTimeMin).max(getContractDailySalInfoResponseValueAsUplineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdMin).max(getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemRateMin).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDailySalInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
+  "downlines": zod.array(zod.strictObject({
+  "username": zod.string().min(1).max(getContractDailySalInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
+  "memberType": zod.int().min(getContractDailySalInfoResponseValueDownlinesItemMemberTypeMin).max(getContractDailySalInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "contractId": zod.string().min(getContractDailySalInfoResponseValueDownlinesItemContractIdMin).max(getContractDailySalInfoResponseValueDownlinesItemContractIdMax).regex(getContractDailySalInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
+  "pendingId": zod.string().min(getContractDailySalInfoResponseValueDownlinesItemPendingIdMin).max(getContractDailySalInfoResponseValueDownlinesItemPendingIdMax).regex(getContractDailySalInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
+}).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getContractDailySalInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
+  "ceiling": zod.strictObject({
+  "rate": zod.number().min(getContractDailySalInfoResponseValueCeilingRateMin).max(getContractDailySalInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
+  "lossRate": zod.number().min(getContractDailySalInfoResponseValueCeilingLossRateMin).max(getContractDailySalInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
+}).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
+  "frozen": zod.boolean().describe('The caller is frozen for an unpaid dividend and cannot offer contracts.'),
+  "frozenUntil": zod.int().min(getContractDailySalInfoResponseValueFrozenUntilMin).max(getContractDailySalInfoResponseValueFrozenUntilMax).nullable().describe('When the freeze ends, epoch milliseconds; null when not frozen.')
+}).describe('The caller\'s contracts of one kind and what it may offer.')
+})
+
+/**
+ * The caller's hourly-salary contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` hourly-salary contract's top rate, else the platform's 1 %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's hourly-salary contracts
+ */
+export const getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMin = 14;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueAsDownlineItemUplineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemDownlineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodBetMin = 0;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemActiveMembersMin = 0;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemActiveMembersMax = 100000;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemLossRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemLossRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemAmountMin = 0;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemAmountMax = 10000000000;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemTiersMax = 10;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemCreateTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemCreateTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemUpdateTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemUpdateTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemStartTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemStartTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemEndTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemEndTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdMin = 14;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin = 14;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsDownlineMax = 10;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemContractIdMin = 14;
+export const getContractHourSalaryInfoResponseValueAsUplineItemContractIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueAsUplineItemUplineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemDownlineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodBetMin = 0;
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemActiveMembersMin = 0;
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemActiveMembersMax = 100000;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemLossRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemLossRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemAmountMin = 0;
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersItemAmountMax = 10000000000;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemTiersMax = 10;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemCreateTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsUplineItemCreateTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemUpdateTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsUplineItemUpdateTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemStartTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsUplineItemStartTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemEndTimeMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueAsUplineItemEndTimeMax = 1893456000000;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdMin = 14;
+export const getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin = 14;
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemUplineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax = 32;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueAsUplineMax = 1000;
+
+export const getContractHourSalaryInfoResponseValueDownlinesItemUsernameMax = 32;
+
+export const getContractHourSalaryInfoResponseValueDownlinesItemMemberTypeMin = 0;
+export const getContractHourSalaryInfoResponseValueDownlinesItemMemberTypeMax = 99;
+
+export const getContractHourSalaryInfoResponseValueDownlinesItemContractIdMin = 14;
+export const getContractHourSalaryInfoResponseValueDownlinesItemContractIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueDownlinesItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueDownlinesItemPendingIdMin = 14;
+export const getContractHourSalaryInfoResponseValueDownlinesItemPendingIdMax = 14;
+
+
+export const getContractHourSalaryInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHourSalaryInfoResponseValueDownlinesMax = 1000;
+
+export const getContractHourSalaryInfoResponseValueCeilingRateMin = 0;
+export const getContractHourSalaryInfoResponseValueCeilingRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueCeilingLossRateMin = 0;
+export const getContractHourSalaryInfoResponseValueCeilingLossRateMax = 100;
+
+export const getContractHourSalaryInfoResponseValueFrozenUntilMin = 1577836800000;
+export const getContractHourSalaryInfoResponseValueFrozenUntilMax = 1893456000000;
+
+
+
+export const GetContractHourSalaryInfoResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "asDownline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemRateMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemLossRateMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemAmountMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getContractHourSalaryInfoResponseValueAsDownlineItemCreateTimeMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getContractHourSalaryInfoResponseValueAsDownlineItemUpdateTimeMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getContractHourSalaryInfoResponseValueAsDownlineItemStartTimeMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getContractHourSalaryInfoResponseValueAsDownlineItemEndTimeMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemRateMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractHourSalaryInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
+  "asUpline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsUplineItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsUplineItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemRateMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemLossRateMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemAmountMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getContractHourSalaryInfoResponseValueAsUplineItemCreateTimeMin).max(getContractHourSalaryInfoResponseValueAsUplineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getContractHourSalaryInfoResponseValueAsUplineItemUpdateTimeMin).max(getContractHourSalaryInfoResponseValueAsUplineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getContractHourSalaryInfoResponseValueAsUplineItemStartTimeMin).max(getContractHourSalaryInfoResponseValueAsUplineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getContractHourSalaryInfoResponseValueAsUplineItemEndTimeMin).max(getContractHourSalaryInfoResponseValueAsUplineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdMin).max(getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemRateMin).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractHourSalaryInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
+  "downlines": zod.array(zod.strictObject({
+  "username": zod.string().min(1).max(getContractHourSalaryInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
+  "memberType": zod.int().min(getContractHourSalaryInfoResponseValueDownlinesItemMemberTypeMin).max(getContractHourSalaryInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "contractId": zod.string().min(getContractHourSalaryInfoResponseValueDownlinesItemContractIdMin).max(getContractHourSalaryInfoResponseValueDownlinesItemContractIdMax).regex(getContractHourSalaryInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
+  "pendingId": zod.string().min(getContractHourSalaryInfoResponseValueDownlinesItemPendingIdMin).max(getContractHourSalaryInfoResponseValueDownlinesItemPendingIdMax).regex(getContractHourSalaryInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
+}).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getContractHourSalaryInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
+  "ceiling": zod.strictObject({
+  "rate": zod.number().min(getContractHourSalaryInfoResponseValueCeilingRateMin).max(getContractHourSalaryInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
+  "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueCeilingLossRateMin).max(getContractHourSalaryInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
+}).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
+  "frozen": zod.boolean().describe('The caller is frozen for an unpaid dividend and cannot offer contracts.'),
+  "frozenUntil": zod.int().min(getContractHourSalaryInfoResponseValueFrozenUntilMin).max(getContractHourSalaryInfoResponseValueFrozenUntilMax).nullable().describe('When the freeze ends, epoch milliseconds; null when not frozen.')
+}).describe('The caller\'s contracts of one kind and what it may offer.')
+})
+
+/**
+ * The caller's real-time-salary contracts, for My contracts: `asDownline` those from its upline
+ * (`PENDING` and `ACTIVE`, newest first), `asUpline` those with its direct downlines (`PENDING`
+ * and `ACTIVE`, newest first), `downlines` the direct downline agents it may offer one (with
+ * the `ACTIVE` and `PENDING` contract of each), `ceiling` the most it may offer (its own
+ * `ACTIVE` real-time-salary contract's top rate, else the platform's 5 (`lossRate` 5) %), and whether it is
+ * frozen for an unpaid dividend (`frozen`, `frozenUntil`: then it cannot offer).
+ *
+ * The ceiling has a `lossRate` too; the platform's is 5 %.
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary The caller's real-time-salary contracts
+ */
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemUplineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemDownlineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodBetMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemActiveMembersMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemActiveMembersMax = 100000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemLossRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemLossRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemAmountMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemAmountMax = 10000000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersMax = 10;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemCreateTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemCreateTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemUpdateTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemUpdateTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemStartTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemStartTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemEndTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemEndTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineMax = 10;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemUplineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemDownlineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodBetMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodBetMax = 100000000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemActiveMembersMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemActiveMembersMax = 100000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin = -100000000000;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax = 0;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemLossRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemLossRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemAmountMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemAmountMax = 10000000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersMax = 10;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemCreateTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemCreateTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemUpdateTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemUpdateTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemStartTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemStartTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemEndTimeMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemEndTimeMax = 1893456000000;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemUplineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueAsUplineMax = 1000;
+
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemUsernameMax = 32;
+
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemMemberTypeMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemMemberTypeMax = 99;
+
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdMin = 14;
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdMax = 14;
+
+
+export const getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryContractInfoResponseValueDownlinesMax = 1000;
+
+export const getRealTimeSalaryContractInfoResponseValueCeilingRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueCeilingRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueCeilingLossRateMin = 0;
+export const getRealTimeSalaryContractInfoResponseValueCeilingLossRateMax = 100;
+
+export const getRealTimeSalaryContractInfoResponseValueFrozenUntilMin = 1577836800000;
+export const getRealTimeSalaryContractInfoResponseValueFrozenUntilMax = 1893456000000;
+
+
+
+export const GetRealTimeSalaryContractInfoResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "asDownline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemRateMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemLossRateMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemAmountMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemCreateTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemUpdateTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemStartTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemEndTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemRateMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getRealTimeSalaryContractInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
+  "asUpline": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.strictObject({
+  "periodBet": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemRateMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemLossRateMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemAmountMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemCreateTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemUpdateTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemStartTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemEndTimeMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.strictObject({
+  "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemRateMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(getRealTimeSalaryContractInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
+  "downlines": zod.array(zod.strictObject({
+  "username": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
+  "memberType": zod.int().min(getRealTimeSalaryContractInfoResponseValueDownlinesItemMemberTypeMin).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
+  "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
+  "pendingId": zod.string().min(getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdMin).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdMax).regex(getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
+}).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getRealTimeSalaryContractInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
+  "ceiling": zod.strictObject({
+  "rate": zod.number().min(getRealTimeSalaryContractInfoResponseValueCeilingRateMin).max(getRealTimeSalaryContractInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
+  "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueCeilingLossRateMin).max(getRealTimeSalaryContractInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
+}).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
+  "frozen": zod.boolean().describe('The caller is frozen for an unpaid dividend and cannot offer contracts.'),
+  "frozenUntil": zod.int().min(getRealTimeSalaryContractInfoResponseValueFrozenUntilMin).max(getRealTimeSalaryContractInfoResponseValueFrozenUntilMax).nullable().describe('When the freeze ends, epoch milliseconds; null when not frozen.')
+}).describe('The caller\'s contracts of one kind and what it may offer.')
+})
+
+/**
+ * Every step and platform action on the contracts the caller is a side of, newest first,
+ * paged: offers, answers, withdrawals, terminations, replacements, automatic terminations
+ * (`AUTO_TERMINATED`, a lower-rate acceptance), dividends due, paid and forced, and the caller's
+ * freezing and unfreezing. `by` is the username who acted or `PLATFORM`; `rate` and
+ * `lossRate` the contract's top rates. `kind` and `role` filter it.
+ *
+ * The call is observed (dividend); the platform's separate daily, hourly and real-time history
+ * paths (`MCSFE_getDailySalaryContractLog`, `MCSFE_getRealtimeSalaryContractHistory`) are
+ * served here by `kind` (proposed), and this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary History of the contracts
+ */
+export const getContractHistoryQueryPageNoDefault = 1;
+
+export const getContractHistoryQueryPageSizeDefault = 10;
+export const getContractHistoryQueryPageSizeMax = 100;
+
+
+
+export const GetContractHistoryQueryParams = zod.object({
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).optional().describe('Only the contracts of this kind; every kind when absent.'),
+  "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only the contracts the caller gave its downlines, `DOWNLINE` only those it took from its upline; both when absent.'),
+  "pageNo": zod.int().min(1).default(getContractHistoryQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getContractHistoryQueryPageSizeMax).default(getContractHistoryQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getContractHistoryResponseValueListItemEventIdMax = 32;
+
+export const getContractHistoryResponseValueListItemTimeMin = 1577836800000;
+export const getContractHistoryResponseValueListItemTimeMax = 1893456000000;
+
+export const getContractHistoryResponseValueListItemContractIdMin = 14;
+export const getContractHistoryResponseValueListItemContractIdMax = 14;
+
+
+export const getContractHistoryResponseValueListItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getContractHistoryResponseValueListItemUplineMax = 32;
+
+export const getContractHistoryResponseValueListItemDownlineMax = 32;
+
+export const getContractHistoryResponseValueListItemByMax = 32;
+
+export const getContractHistoryResponseValueListItemRateMin = 0;
+export const getContractHistoryResponseValueListItemRateMax = 100;
+
+export const getContractHistoryResponseValueListItemLossRateMin = 0;
+export const getContractHistoryResponseValueListItemLossRateMax = 100;
+
+export const getContractHistoryResponseValueListItemNoteMax = 255;
+
+export const getContractHistoryResponseValueListMax = 100;
+
+
+export const getContractHistoryResponseValuePageSizeMax = 100;
+
+export const getContractHistoryResponseValueTotalCountMin = 0;
+export const getContractHistoryResponseValueTotalCountMax = 1000000000;
+
+export const getContractHistoryResponseValueTotalPagesMin = 0;
+export const getContractHistoryResponseValueTotalPagesMax = 1000000000;
+
+
+
+export const GetContractHistoryResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "eventId": zod.string().min(1).max(getContractHistoryResponseValueListItemEventIdMax).describe('The event\'s id.'),
+  "time": zod.int().min(getContractHistoryResponseValueListItemTimeMin).max(getContractHistoryResponseValueListItemTimeMax).describe('A time in epoch milliseconds.'),
+  "contractId": zod.string().min(getContractHistoryResponseValueListItemContractIdMin).max(getContractHistoryResponseValueListItemContractIdMax).regex(getContractHistoryResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(getContractHistoryResponseValueListItemUplineMax).describe('The contract\'s upline.'),
+  "downline": zod.string().min(1).max(getContractHistoryResponseValueListItemDownlineMax).describe('The contract\'s downline.'),
+  "action": zod.enum(['OFFERED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED', 'AUTO_TERMINATED', 'DIVIDEND_DUE', 'DIVIDEND_PAID', 'DIVIDEND_FORCED', 'FROZEN', 'UNFROZEN']).describe('What happened: `OFFERED`, `ACCEPTED`, `REJECTED`, `WITHDRAWN`, `TERMINATED` (by a side),\n`REPLACED` (by an accepted newer offer), `AUTO_TERMINATED` (by the platform on a\nlower-rate acceptance), `DIVIDEND_DUE` (a period ended), `DIVIDEND_PAID` (by the upline),\n`DIVIDEND_FORCED` (taken by the platform at `dueAt`), `FROZEN` and `UNFROZEN` (the upline,\nfor an unpaid dividend).\n'),
+  "by": zod.string().min(1).max(getContractHistoryResponseValueListItemByMax).describe('The username who acted, or `PLATFORM`.'),
+  "rate": zod.number().min(getContractHistoryResponseValueListItemRateMin).max(getContractHistoryResponseValueListItemRateMax).describe('The contract\'s top rate, percent.'),
+  "lossRate": zod.number().min(getContractHistoryResponseValueListItemLossRateMin).max(getContractHistoryResponseValueListItemLossRateMax).optional().describe('`REALTIME` only: the contract\'s top loss wage rate, percent.'),
+  "note": zod.string().max(getContractHistoryResponseValueListItemNoteMax).optional().describe('Details (the amount of a dividend event, the contract that replaced this one, the contract whose acceptance ended it).')
+}).describe('One step or platform action on a contract.')).max(getContractHistoryResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getContractHistoryResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getContractHistoryResponseValueTotalCountMin).max(getContractHistoryResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getContractHistoryResponseValueTotalPagesMin).max(getContractHistoryResponseValueTotalPagesMax).describe('A number of members, bets or rows.')
+}).describe('One page of contract events, newest first.')
+})
+
+/**
+ * The upline pays a `DUE` dividend it owes (a row of `getDividendRecords` with `status: DUE`,
+ * `role=UPLINE`): its `amount` moves from the caller's main wallet into the downline's (DIVIDEND
+ * entries), the row becomes `PAID` with `paidAt` (and `dueAt` null), and a `DIVIDEND_PAID`
+ * history event is written. A dividend not paid by its `dueAt` is taken by the platform (`FORCED`) and the
+ * upline frozen for 24 hours.
+ *
+ * The call is observed; this body and value are proposed.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed body;
+ * - 400 `settlement.not.due`: `recordId` is not a `DUE` dividend the caller owes;
+ * - 400 `wallet.insufficient.balance`: the caller's main wallet holds less than `amount`;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Pay a due dividend to a downline
+ */
+export const payDividendBodyRecordIdMax = 32;
+
+
+
+export const PayDividendBody = zod.strictObject({
+  "recordId": zod.string().min(1).max(payDividendBodyRecordIdMax).describe('The dividend record\'s id (`getDividendRecords`).')
+}).describe('The `DUE` dividend to pay.')
+
+export const payDividendResponseValueRecordIdMax = 32;
+
+export const payDividendResponseValueContractIdMin = 14;
+export const payDividendResponseValueContractIdMax = 14;
+
+
+export const payDividendResponseValueContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const payDividendResponseValuePeriodStartMin = 1577836800000;
+export const payDividendResponseValuePeriodStartMax = 1893456000000;
+
+export const payDividendResponseValuePeriodEndMin = 1577836800000;
+export const payDividendResponseValuePeriodEndMax = 1893456000000;
+
+export const payDividendResponseValueUplineMax = 32;
+
+export const payDividendResponseValueDownlineMax = 32;
+
+export const payDividendResponseValueBetVolumeMin = 0;
+export const payDividendResponseValueBetVolumeMax = 10000000000;
+
+export const payDividendResponseValueActiveMembersMin = 0;
+export const payDividendResponseValueActiveMembersMax = 1000000000;
+
+export const payDividendResponseValueProfitLossMin = -10000000000;
+export const payDividendResponseValueProfitLossMax = 10000000000;
+
+export const payDividendResponseValueRateMin = 0;
+export const payDividendResponseValueRateMax = 100;
+
+export const payDividendResponseValueAmountMin = 0;
+export const payDividendResponseValueAmountMax = 10000000000;
+
+export const payDividendResponseValuePaidAtMin = 1577836800000;
+export const payDividendResponseValuePaidAtMax = 1893456000000;
+
+export const payDividendResponseValueDueAtMin = 1577836800000;
+export const payDividendResponseValueDueAtMax = 1893456000000;
+
+
+
+export const PayDividendResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "recordId": zod.string().min(1).max(payDividendResponseValueRecordIdMax).describe('The record\'s id.'),
+  "contractId": zod.string().min(payDividendResponseValueContractIdMin).max(payDividendResponseValueContractIdMax).regex(payDividendResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "periodStart": zod.int().min(payDividendResponseValuePeriodStartMin).max(payDividendResponseValuePeriodStartMax).describe('A time in epoch milliseconds.'),
+  "periodEnd": zod.int().min(payDividendResponseValuePeriodEndMin).max(payDividendResponseValuePeriodEndMax).describe('A time in epoch milliseconds.'),
+  "upline": zod.string().min(1).max(payDividendResponseValueUplineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "downline": zod.string().min(1).max(payDividendResponseValueDownlineMax).describe('The username of a member of the agent\'s team (or of the agent).'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "betVolume": zod.number().min(payDividendResponseValueBetVolumeMin).max(payDividendResponseValueBetVolumeMax).describe('An amount of money in the member\'s currency.'),
+  "activeMembers": zod.int().min(payDividendResponseValueActiveMembersMin).max(payDividendResponseValueActiveMembersMax).describe('A number of members, bets or rows.'),
+  "profitLoss": zod.number().min(payDividendResponseValueProfitLossMin).max(payDividendResponseValueProfitLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
+  "rate": zod.number().min(payDividendResponseValueRateMin).max(payDividendResponseValueRateMax).describe('A percentage (10 means 10 %).'),
+  "amount": zod.number().min(payDividendResponseValueAmountMin).max(payDividendResponseValueAmountMax).describe('An amount of money in the member\'s currency.'),
+  "status": zod.enum(['PAID', 'PENDING', 'DUE', 'FORCED']).describe('`PAID` settled and paid; `PENDING` the current, unfinished period (its amount so far);\n`DUE` owed by the upline: a dividend whose period ended, until the upline pays it\n(`payDividend`) or it is forced at `dueAt`, or a salary the upline\'s main wallet could\nnot cover; `FORCED` a dividend the upline did not pay by `dueAt`, taken by the platform\nfrom the upline\'s main wallet into the downline\'s, the upline frozen for 24 hours.\n'),
+  "paidAt": zod.int().min(payDividendResponseValuePaidAtMin).max(payDividendResponseValuePaidAtMax).nullable().describe('When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.'),
+  "dueAt": zod.int().min(payDividendResponseValueDueAtMin).max(payDividendResponseValueDueAtMax).nullable().describe('On a `DUE` dividend: when the platform forces it (the end of the period + 10\nhours). Null on every other row (and on the rest of a partly forced dividend, which\nstays `DUE` until the upline pays it).\n')
+}).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')
+})
+
+/**
+ * The real-time salary wages paid by the caller to its downlines (`role=UPLINE`) or to the
+ * caller by its upline (`role=DOWNLINE`), both when `role` is absent, settled in the range (at
+ * most 31 days), newest first, paged. Every 5 minutes (xx:00, xx:05, ...) the platform settles
+ * the 5 minutes before: for each `ACTIVE` real-time-salary contract, the branch's settled
+ * lottery bets (`LOTT`, `ELOTT`) whose settlement time falls in the window, grouped by game,
+ * round and player (`stake` = Σ stake, `profitLoss` = Σ win and loss). The tier is the one
+ * whose `periodBet` the stake reaches; a player profit pays a `PROFIT` wage of `rate` % of it,
+ * a loss a `LOSS` wage of `lossRate` % of it, rounded half up to 2 decimals (wages below 0.01
+ * are dropped), as SALARY entries out of the upline's and into the downline's main wallet. A
+ * wage the upline cannot pay is kept `UNPAID`, with no entries. `totals` cover the whole filter
+ * (paid wages only); `lastSettlement` is the last 5-minute boundary settled, `nextSettlement`
+ * the next one.
+ *
+ * The call is observed; this shape is proposed.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: a malformed parameter (range over 31 days, start after end);
+ * - 403 `agent.only`: the caller is not an agent.
+ * @summary Real-time salary wages
+ */
+export const getRealTimeSalaryQueryStartTimeMin = 0;
+
+export const getRealTimeSalaryQueryEndTimeMin = 0;
+
+export const getRealTimeSalaryQueryPageNoDefault = 1;
+
+export const getRealTimeSalaryQueryPageSizeDefault = 10;
+export const getRealTimeSalaryQueryPageSizeMax = 100;
+
+
+
+export const GetRealTimeSalaryQueryParams = zod.object({
+  "startTime": zod.int().min(getRealTimeSalaryQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getRealTimeSalaryQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
+  "pageNo": zod.int().min(1).default(getRealTimeSalaryQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getRealTimeSalaryQueryPageSizeMax).default(getRealTimeSalaryQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getRealTimeSalaryResponseValueListItemWageIdMax = 32;
+
+export const getRealTimeSalaryResponseValueListItemSettledAtMin = 1577836800000;
+export const getRealTimeSalaryResponseValueListItemSettledAtMax = 1893456000000;
+
+export const getRealTimeSalaryResponseValueListItemContractIdMin = 14;
+export const getRealTimeSalaryResponseValueListItemContractIdMax = 14;
+
+
+export const getRealTimeSalaryResponseValueListItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const getRealTimeSalaryResponseValueListItemUplineMax = 32;
+
+export const getRealTimeSalaryResponseValueListItemDownlineMax = 32;
+
+export const getRealTimeSalaryResponseValueListItemGameNameMax = 200;
+
+export const getRealTimeSalaryResponseValueListItemRoundNoMax = 32;
+
+export const getRealTimeSalaryResponseValueListItemPlayerMax = 32;
+
+export const getRealTimeSalaryResponseValueListItemStakeMin = 0;
+export const getRealTimeSalaryResponseValueListItemStakeMax = 10000000000;
+
+export const getRealTimeSalaryResponseValueListItemProfitLossMin = -10000000000;
+export const getRealTimeSalaryResponseValueListItemProfitLossMax = 10000000000;
+
+export const getRealTimeSalaryResponseValueListItemRateMin = 0;
+export const getRealTimeSalaryResponseValueListItemRateMax = 100;
+
+export const getRealTimeSalaryResponseValueListItemAmountMin = 0.01;
+export const getRealTimeSalaryResponseValueListItemAmountMax = 10000000000;
+
+export const getRealTimeSalaryResponseValueListMax = 100;
+
+
+export const getRealTimeSalaryResponseValuePageSizeMax = 100;
+
+export const getRealTimeSalaryResponseValueTotalCountMin = 0;
+export const getRealTimeSalaryResponseValueTotalCountMax = 1000000000;
+
+export const getRealTimeSalaryResponseValueTotalPagesMin = 0;
+export const getRealTimeSalaryResponseValueTotalPagesMax = 1000000000;
+
+export const getRealTimeSalaryResponseValueTotalsProfitWagesMin = 0;
+export const getRealTimeSalaryResponseValueTotalsProfitWagesMax = 100000000000;
+
+export const getRealTimeSalaryResponseValueTotalsLossWagesMin = 0;
+export const getRealTimeSalaryResponseValueTotalsLossWagesMax = 100000000000;
+
+export const getRealTimeSalaryResponseValueTotalsTotalMin = 0;
+export const getRealTimeSalaryResponseValueTotalsTotalMax = 100000000000;
+
+export const getRealTimeSalaryResponseValueTotalsRoundsMin = 0;
+export const getRealTimeSalaryResponseValueTotalsRoundsMax = 1000000000;
+
+export const getRealTimeSalaryResponseValueLastSettlementMin = 1577836800000;
+export const getRealTimeSalaryResponseValueLastSettlementMax = 1893456000000;
+
+export const getRealTimeSalaryResponseValueNextSettlementMin = 1577836800000;
+export const getRealTimeSalaryResponseValueNextSettlementMax = 1893456000000;
+
+
+
+export const GetRealTimeSalaryResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "wageId": zod.string().min(1).max(getRealTimeSalaryResponseValueListItemWageIdMax).describe('The wage\'s id (also the reference of its SALARY entries).'),
+  "settledAt": zod.int().min(getRealTimeSalaryResponseValueListItemSettledAtMin).max(getRealTimeSalaryResponseValueListItemSettledAtMax).describe('The 5-minute boundary that settled it, epoch milliseconds.'),
+  "contractId": zod.string().min(getRealTimeSalaryResponseValueListItemContractIdMin).max(getRealTimeSalaryResponseValueListItemContractIdMax).regex(getRealTimeSalaryResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "upline": zod.string().min(1).max(getRealTimeSalaryResponseValueListItemUplineMax).describe('Who pays the wage.'),
+  "downline": zod.string().min(1).max(getRealTimeSalaryResponseValueListItemDownlineMax).describe('Who is paid the wage.'),
+  "gameName": zod.string().min(1).max(getRealTimeSalaryResponseValueListItemGameNameMax).describe('The lottery game.'),
+  "roundNo": zod.string().min(1).max(getRealTimeSalaryResponseValueListItemRoundNoMax).describe('The draw (round) number.'),
+  "player": zod.string().min(1).max(getRealTimeSalaryResponseValueListItemPlayerMax).describe('The branch member who played.'),
+  "stake": zod.number().min(getRealTimeSalaryResponseValueListItemStakeMin).max(getRealTimeSalaryResponseValueListItemStakeMax).describe('The player\'s stake in the round (Σ of its settled bets there).'),
+  "profitLoss": zod.number().min(getRealTimeSalaryResponseValueListItemProfitLossMin).max(getRealTimeSalaryResponseValueListItemProfitLossMax).describe('The player\'s profit and loss in the round (Σ win and loss; negative a loss).'),
+  "wageType": zod.enum(['PROFIT', 'LOSS']).describe('`PROFIT` a wage on the player\'s profit (`rate`), `LOSS` on its loss (`lossRate`).'),
+  "rate": zod.number().min(getRealTimeSalaryResponseValueListItemRateMin).max(getRealTimeSalaryResponseValueListItemRateMax).describe('The rate applied, percent (the tier\'s `rate` or `lossRate`).'),
+  "amount": zod.number().min(getRealTimeSalaryResponseValueListItemAmountMin).max(getRealTimeSalaryResponseValueListItemAmountMax).describe('The wage, rounded half up to 2 decimals.'),
+  "status": zod.enum(['PAID', 'UNPAID']).describe('`PAID` moved from the upline to the downline; `UNPAID` the upline could not pay it (no entries).')
+}).describe('One real-time salary wage, for one game round of one player.')).max(getRealTimeSalaryResponseValueListMax),
+  "pageNo": zod.int().min(1),
+  "pageSize": zod.int().min(1).max(getRealTimeSalaryResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getRealTimeSalaryResponseValueTotalCountMin).max(getRealTimeSalaryResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
+  "totalPages": zod.int().min(getRealTimeSalaryResponseValueTotalPagesMin).max(getRealTimeSalaryResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
+  "totals": zod.strictObject({
+  "profitWages": zod.number().min(getRealTimeSalaryResponseValueTotalsProfitWagesMin).max(getRealTimeSalaryResponseValueTotalsProfitWagesMax).describe('The sum of the `PROFIT` wages.'),
+  "lossWages": zod.number().min(getRealTimeSalaryResponseValueTotalsLossWagesMin).max(getRealTimeSalaryResponseValueTotalsLossWagesMax).describe('The sum of the `LOSS` wages.'),
+  "total": zod.number().min(getRealTimeSalaryResponseValueTotalsTotalMin).max(getRealTimeSalaryResponseValueTotalsTotalMax).describe('`profitWages` + `lossWages`.'),
+  "rounds": zod.int().min(getRealTimeSalaryResponseValueTotalsRoundsMin).max(getRealTimeSalaryResponseValueTotalsRoundsMax).describe('The number of distinct game rounds (game and round number) with a paid wage.')
+}).describe('Over the whole filter, `PAID` wages only.'),
+  "lastSettlement": zod.int().min(getRealTimeSalaryResponseValueLastSettlementMin).max(getRealTimeSalaryResponseValueLastSettlementMax).describe('The last 5-minute boundary the platform settled, epoch milliseconds.'),
+  "nextSettlement": zod.int().min(getRealTimeSalaryResponseValueNextSettlementMin).max(getRealTimeSalaryResponseValueNextSettlementMax).describe('The next one (`lastSettlement` + 5 minutes), epoch milliseconds.')
+}).describe('One page of real-time salary wages, the totals of the filter and the settlement times.')
 })
 

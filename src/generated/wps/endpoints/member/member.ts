@@ -400,13 +400,24 @@ export const getGetConsolidatedFundsUrl = () => {
 }
 
 /**
- * The salary and dividend contract flags. The `*req*` flags say a contract offered by the
- * upline waits for the member's answer (the client then shows the contract prompt and
- * answers through the relay's process calls); the `*info*` flags switch the agent-centre
- * items: `divtypeinfo` dividend record (enableCt), `dailysalinfotype` daily wages (salary),
- * `contracthoursalinfo` hourly salary (hourSalary), `contractmrdailysalinfotype` daily
- * salary contract, `realtimesalinfotype` real-time salary. The client keeps the whole
- * value in session storage under `consolidated`.
+ * The salary and dividend contract flags, derived from the member's contracts (relay tag
+ * `contract`):
+ * - the `*req*` flags (`divtypereq`, `dailysalreqtype`, `contracthoursalreq`,
+ *   `realtimesalreqtype`) are 1 when the member, as downline, has a `PENDING` offer of the
+ *   kind (dividend, daily, hourly, real-time salary) from its upline: the client then
+ *   shows the contract prompt (linking to My contracts), and the offer is answered through
+ *   the relay's `MCSFE_process*` calls (`processContractDividend`,
+ *   `processDailySalaryContract`, `processContractHourSalary`,
+ *   `processRealTimeSalaryContract`);
+ * - the `*info*` flags (`divtypeinfo`, `dailysalinfotype` and
+ *   `contractmrdailysalinfotype`, `contracthoursalinfo`, `realtimesalinfotype`) are 1 when
+ *   the member has or had an `ACTIVE` contract of the kind on either side, or is an agent
+ *   with agent downlines (so it can start one). They switch the agent-centre items:
+ *   `divtypeinfo` dividend record (enableCt), `dailysalinfotype` daily wages (salary),
+ *   `contracthoursalinfo` hourly salary (hourSalary), `contractmrdailysalinfotype` daily
+ *   salary contract, `realtimesalinfotype` real-time salary.
+ *
+ * The client keeps the whole value in session storage under `consolidated`.
  * @summary Contract flags of the member
  */
 export const getConsolidatedFunds = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetConsolidatedFunds200> => {

@@ -13,10 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ContractInfo } from './contractInfo.ts';
+import type { Success } from './success.ts';
 
-/**
- * A real-time wage rate in percent of the player's round profit (`rate`) or loss (`lossRate`).
- * @minimum 0
- * @maximum 10
- */
-export type RealTimeRate = number;
+export type GetContractDailySalInfo200 = {
+  success: Success;
+  message?: string;
+  value: ContractInfo;
+};

@@ -13,29 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Rate } from './rate.ts';
+import type { RealTimeWagePage } from './realTimeWagePage.ts';
+import type { Success } from './success.ts';
 
-/**
- * An hourly-salary tier.
- */
-export interface HourlySalaryTier {
-  /**
-     * Team valid bets in the hour, at least.
-     * @minimum 0
-     * @maximum 100000000000
-     */
-  periodBet: number;
-  /**
-     * Active members in the hour, at least.
-     * @minimum 0
-     * @maximum 100000
-     */
-  activeMembers: number;
-  rate?: Rate;
-  /**
-     * Salary paid for the hour.
-     * @minimum 0
-     * @maximum 10000000000
-     */
-  hourlyAmount: number;
-}
+export type GetRealTimeSalary200 = {
+  success: Success;
+  message?: string;
+  value: RealTimeWagePage;
+};

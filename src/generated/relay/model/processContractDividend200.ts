@@ -13,29 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Rate } from './rate.ts';
+import type { ContractStep } from './contractStep.ts';
+import type { Success } from './success.ts';
 
-/**
- * A daily-salary tier.
- */
-export interface DailySalaryTier {
-  /**
-     * Team valid bets in the day, at least.
-     * @minimum 0
-     * @maximum 100000000000
-     */
-  periodBet: number;
-  /**
-     * Active members in the day, at least.
-     * @minimum 0
-     * @maximum 100000
-     */
-  activeMembers: number;
-  rate?: Rate;
-  /**
-     * Salary paid for the day.
-     * @minimum 0
-     * @maximum 10000000000
-     */
-  dailyAmount: number;
-}
+export type ProcessContractDividend200 = {
+  success: Success;
+  message?: string;
+  value: ContractStep;
+};

@@ -14,24 +14,27 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ContractId } from './contractId.ts';
-import type { ContractStatus } from './contractStatus.ts';
-import type { DailySalaryTier } from './dailySalaryTier.ts';
-import type { EpochMillis } from './epochMillis.ts';
-import type { SalaryPeriod } from './salaryPeriod.ts';
+import type { ContractKind } from './contractKind.ts';
 import type { Username } from './username.ts';
 
 /**
- * A daily-salary contract.
+ * A contract in short, with its top rates (the last tier's).
  */
-export interface DailySalaryContract {
+export interface ContractRef {
   contractId: ContractId;
+  kind: ContractKind;
   upline: Username;
   downline: Username;
-  salaryPeriod?: SalaryPeriod;
-  tiers: DailySalaryTier[];
-  status: ContractStatus;
-  createTime?: EpochMillis;
-  updateTime?: EpochMillis;
-  /** Contracts with this member's downlines terminated by this step. */
-  terminatedContractIds?: ContractId[];
+  /**
+     * The top rate, percent.
+     * @minimum 0
+     * @maximum 100
+     */
+  rate: number;
+  /**
+     * `REALTIME` only: the top loss wage rate, percent.
+     * @minimum 0
+     * @maximum 100
+     */
+  lossRate?: number;
 }

@@ -14,19 +14,21 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ConfirmTerminate } from './confirmTerminate.ts';
-import type { ContractAction } from './contractAction.ts';
+import type { ContractDecision } from './contractDecision.ts';
 import type { ContractId } from './contractId.ts';
-import type { RealTimeRate } from './realTimeRate.ts';
-import type { Username } from './username.ts';
+import type { ProductType } from './productType.ts';
 
 /**
- * A step of a real-time-salary contract.
+ * A step of a dividend contract (observed body).
  */
-export interface RealTimeSalaryContractRequest {
-  action: ContractAction;
-  contractId?: ContractId;
-  downline?: Username;
-  rate?: RealTimeRate;
-  lossRate?: RealTimeRate;
+export interface ProcessContractDividendRequest {
+  contractId: ContractId;
+  status: ContractDecision;
+  productType?: ProductType;
+  /**
+     * Sent by the web client (the contract's settlement period); ignored.
+     * @maxLength 16
+     */
+  computationPeriod?: string;
   confirmTerminate?: ConfirmTerminate;
 }

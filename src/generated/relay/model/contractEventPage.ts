@@ -13,24 +13,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ConfirmTerminate } from './confirmTerminate.ts';
-import type { ContractAction } from './contractAction.ts';
-import type { ContractId } from './contractId.ts';
-import type { HourlySalaryTier } from './hourlySalaryTier.ts';
-import type { Username } from './username.ts';
+import type { ContractEvent } from './contractEvent.ts';
+import type { Count } from './count.ts';
 
 /**
- * A step of an hourly-salary contract.
+ * One page of contract events, newest first.
  */
-export interface HourlySalaryContractRequest {
-  action: ContractAction;
-  contractId?: ContractId;
-  downline?: Username;
+export interface ContractEventPage {
+  /** @maxItems 100 */
+  list: ContractEvent[];
+  /** @minimum 1 */
+  pageNo: number;
   /**
-     * `OFFER` only: the terms.
-     * @minItems 1
-     * @maxItems 20
+     * @minimum 1
+     * @maximum 100
      */
-  tiers?: HourlySalaryTier[];
-  confirmTerminate?: ConfirmTerminate;
+  pageSize: number;
+  totalCount: Count;
+  totalPages: Count;
 }

@@ -13,23 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractId } from './contractId.ts';
-import type { ContractStatus } from './contractStatus.ts';
-import type { EpochMillis } from './epochMillis.ts';
-import type { HourlySalaryTier } from './hourlySalaryTier.ts';
-import type { Username } from './username.ts';
+import type { ContractInfo } from './contractInfo.ts';
+import type { Success } from './success.ts';
 
-/**
- * An hourly-salary contract.
- */
-export interface HourlySalaryContract {
-  contractId: ContractId;
-  upline: Username;
-  downline: Username;
-  tiers: HourlySalaryTier[];
-  status: ContractStatus;
-  createTime?: EpochMillis;
-  updateTime?: EpochMillis;
-  /** Contracts with this member's downlines terminated by this step. */
-  terminatedContractIds?: ContractId[];
-}
+export type GetContractDividendInfo200 = {
+  success: Success;
+  message?: string;
+  value: ContractInfo;
+};

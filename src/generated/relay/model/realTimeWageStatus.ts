@@ -13,29 +13,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Rate } from './rate.ts';
 
 /**
- * A dividend tier; the highest tier whose thresholds are all met applies.
+ * `PAID` moved from the upline to the downline; `UNPAID` the upline could not pay it (no entries).
  */
-export interface DividendTier {
-  /**
-     * Team valid bets in the period, at least.
-     * @minimum 0
-     * @maximum 100000000000
-     */
-  periodBet: number;
-  /**
-     * Team profit and loss in the period (negative is a team loss), at most.
-     * @minimum -100000000000
-     * @maximum 100000000000
-     */
-  periodProfitLoss: number;
-  /**
-     * Active members in the period, at least.
-     * @minimum 0
-     * @maximum 100000
-     */
-  activeMembers: number;
-  rate: Rate;
-}
+export type RealTimeWageStatus = typeof RealTimeWageStatus[keyof typeof RealTimeWageStatus];
+
+
+export const RealTimeWageStatus = {
+  PAID: 'PAID',
+  UNPAID: 'UNPAID',
+} as const;

@@ -13,11 +13,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DailySalaryContract } from './dailySalaryContract.ts';
-import type { Success } from './success.ts';
 
-export type ProcessDailySalContract200 = {
-  success: Success;
-  message?: string;
-  value: DailySalaryContract;
-};
+/**
+ * `DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.
+ */
+export type ContractKind = typeof ContractKind[keyof typeof ContractKind];
+
+
+export const ContractKind = {
+  DIVIDEND: 'DIVIDEND',
+  DAILY: 'DAILY',
+  HOURLY: 'HOURLY',
+  REALTIME: 'REALTIME',
+} as const;

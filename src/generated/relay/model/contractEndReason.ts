@@ -15,16 +15,17 @@
  */
 
 /**
- * The step: `OFFER` (upline, needs `downline` and the terms), `ACCEPT` or `REJECT`
- * (downline, needs `contractId` of a pending offer), `TERMINATE` (either side, needs
- * `contractId` of an active contract).
+ * Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,
+ * `TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline
+ * accepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.
  */
-export type ContractAction = typeof ContractAction[keyof typeof ContractAction];
+export type ContractEndReason = typeof ContractEndReason[keyof typeof ContractEndReason];
 
 
-export const ContractAction = {
-  OFFER: 'OFFER',
-  ACCEPT: 'ACCEPT',
-  REJECT: 'REJECT',
-  TERMINATE: 'TERMINATE',
+export const ContractEndReason = {
+  REJECTED: 'REJECTED',
+  WITHDRAWN: 'WITHDRAWN',
+  TERMINATED: 'TERMINATED',
+  LOWER_RATE: 'LOWER_RATE',
+  REPLACED: 'REPLACED',
 } as const;

@@ -13,24 +13,24 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ContractId } from './contractId.ts';
-import type { ContractStatus } from './contractStatus.ts';
-import type { EpochMillis } from './epochMillis.ts';
-import type { RealTimeRate } from './realTimeRate.ts';
-import type { Username } from './username.ts';
+import type { ContractTier } from './contractTier.ts';
+import type { SalaryPeriod } from './salaryPeriod.ts';
 
 /**
- * A real-time-salary contract.
+ * An offer's terms, from the upline to one of its direct downline agents.
  */
-export interface RealTimeSalaryContract {
-  contractId: ContractId;
-  upline: Username;
-  downline: Username;
-  rate: RealTimeRate;
-  lossRate?: RealTimeRate;
-  status: ContractStatus;
-  createTime?: EpochMillis;
-  updateTime?: EpochMillis;
-  /** Contracts with this member's downlines terminated by this step. */
-  terminatedContractIds?: ContractId[];
+export interface ContractOffer {
+  /**
+     * The direct downline agent's username.
+     * @minLength 1
+     * @maxLength 32
+     */
+  downline: string;
+  salaryPeriod?: SalaryPeriod;
+  /**
+     * 1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).
+     * @minItems 1
+     * @maxItems 10
+     */
+  tiers: ContractTier[];
 }

@@ -13,25 +13,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ConfirmTerminate } from './confirmTerminate.ts';
+import type { ContractDecision } from './contractDecision.ts';
 import type { ContractId } from './contractId.ts';
-import type { ContractStatus } from './contractStatus.ts';
-import type { DividendTier } from './dividendTier.ts';
-import type { EpochMillis } from './epochMillis.ts';
-import type { SalaryPeriod } from './salaryPeriod.ts';
-import type { Username } from './username.ts';
 
 /**
- * A dividend contract.
+ * A step of a real-time-salary contract (observed body).
  */
-export interface DividendContract {
+export interface ProcessRealTimeSalaryContractRequest {
   contractId: ContractId;
-  upline: Username;
-  downline: Username;
-  salaryPeriod: SalaryPeriod;
-  tiers: DividendTier[];
-  status: ContractStatus;
-  createTime?: EpochMillis;
-  updateTime?: EpochMillis;
-  /** Contracts with this member's downlines terminated by this step. */
-  terminatedContractIds?: ContractId[];
+  status: ContractDecision;
+  confirmTerminate?: ConfirmTerminate;
 }

@@ -13,26 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ConfirmTerminate } from './confirmTerminate.ts';
-import type { ContractAction } from './contractAction.ts';
-import type { ContractId } from './contractId.ts';
-import type { DividendTier } from './dividendTier.ts';
-import type { SalaryPeriod } from './salaryPeriod.ts';
-import type { Username } from './username.ts';
+import type { Contract } from './contract.ts';
+import type { Success } from './success.ts';
 
-/**
- * A step of a dividend contract.
- */
-export interface DividendContractRequest {
-  action: ContractAction;
-  contractId?: ContractId;
-  downline?: Username;
-  salaryPeriod?: SalaryPeriod;
-  /**
-     * `OFFER` only: the terms.
-     * @minItems 1
-     * @maxItems 20
-     */
-  tiers?: DividendTier[];
-  confirmTerminate?: ConfirmTerminate;
-}
+export type OfferDailySalaryContract200 = {
+  success: Success;
+  message?: string;
+  value: Contract;
+};

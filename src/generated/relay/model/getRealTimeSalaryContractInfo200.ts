@@ -13,11 +13,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DividendContract } from './dividendContract.ts';
+import type { ContractInfo } from './contractInfo.ts';
 import type { Success } from './success.ts';
 
-export type ProcessDividendReq200 = {
+export type GetRealTimeSalaryContractInfo200 = {
   success: Success;
   message?: string;
-  value: DividendContract;
+  value: ContractInfo;
 };
