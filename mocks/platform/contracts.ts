@@ -362,11 +362,12 @@ export function freezesDue(state: PlatformState): { time: number; run(): void }[
     .map((a) => ({
       time: a.frozenUntil!,
       run: () => {
+        const until = a.frozenUntil!;
         a.status = 'ACTIVE';
         delete a.frozenReason;
         delete a.frozenUntil;
         const c = contractsOf(state).list.findLast((x) => x.upline === a.username && x.kind === 'DIVIDEND');
-        if (c) record(state, c, 'UNFROZEN', 'PLATFORM', a.frozenUntil ?? 0);
+        if (c) record(state, c, 'UNFROZEN', 'PLATFORM', until);
       },
     }));
 }
@@ -416,6 +417,17 @@ export function roundWage(tiers: readonly ContractTier[], stake: number, profitL
   return amount >= 0.01 ? { wageType, rate, amount } : null;
 }
 
+/** References of a member's BET and PAYOUT entries written at or after `since` (the ledger's tail). */
+function recentReferences(state: PlatformState, username: string, since: number): Set<string> {
+  const refs = new Set<string>();
+  const ledger = state.ledger[username] ?? [];
+  for (let i = ledger.length - 1; i >= 0 && ledger[i]!.time >= since; i -= 1) {
+    const e = ledger[i]!;
+    if (e.type === 'BET' || e.type === 'PAYOUT') refs.add(e.reference);
+  }
+  return refs;
+}
+
 /** Settles the 5 minutes ending at `boundary`: a wage per game, round and player of each real-time contract's branch. */
 function settleRealtimeWindow(state: PlatformState, boundary: number) {
   const s = contractsOf(state);
@@ -423,7 +435,10 @@ function settleRealtimeWindow(state: PlatformState, boundary: number) {
   for (const c of activeContractsAt(state, 'REALTIME', boundary - 1)) {
     const rounds = new Map<string, { gameName: string; roundNo: string; player: string; stake: number; profitLoss: number }>();
     for (const player of branchOf(state, c.downline)) {
+      const touched = recentReferences(state, player, from - HOUR);
+      if (touched.size === 0) continue;
       for (const b of betsCached(state, player)) {
+        if (!touched.has(b.betId)) continue;
         if (b.status !== 'SETTLED' || !isLotteryBet(b.gameType) || b.settledAt === undefined || b.settledAt <= from || b.settledAt > boundary) continue;
         const roundNo = b.lottery?.roundNo ?? '';
         const key = `${b.gameName}|${roundNo}|${player}`;
@@ -475,17 +490,21 @@ function playRound(state: PlatformState, start: number, nodeId: number) {
 /** Draws the simulated tickets bought at `start`: the bet is settled, a winner is paid 1.9×. */
 function drawRound(state: PlatformState, start: number, nodeId: number) {
   const drawAt = start + REALTIME_STEP;
-  for (const [username, entries] of Object.entries(state.ledger)) {
-    let changed = false;
-    for (const e of entries) {
-      if (e.type !== 'BET' || e.status !== 'PENDING' || e.time !== start || !e.reference.startsWith('LT') || e.nodeId !== nodeId) continue;
+  const players = new Set(activeContractsAt(state, 'REALTIME', start).flatMap((c) => branchOf(state, c.downline)));
+  for (const username of players) {
+    const ledger = state.ledger[username] ?? [];
+    const tickets = [];
+    for (let i = ledger.length - 1; i >= 0 && ledger[i]!.time >= start; i -= 1) {
+      const e = ledger[i]!;
+      if (e.type === 'BET' && e.status === 'PENDING' && e.time === start && e.nodeId === nodeId && e.reference.startsWith('LT')) tickets.push(e);
+    }
+    for (const e of tickets.reverse()) {
       e.status = 'DONE';
-      changed = true;
       if (seededRandom(`rt-win:${e.reference}`)() < 0.45) {
         post(state, username, { time: drawAt, type: 'PAYOUT', amount: round2(-e.amount * 1.9), accountTypeId: MAIN_WALLET, reference: e.reference, remark: e.remark, nodeId: e.nodeId });
       }
     }
-    if (changed) forgetBets(state, username);
+    if (tickets.length > 0) forgetBets(state, username);
   }
 }
 

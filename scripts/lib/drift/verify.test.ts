@@ -169,6 +169,37 @@ describe('contract:verify against the project mock platform', () => {
     }
   });
 
+  it('checks the agent centre and the contracts as agent01: every contract operation answers 200 as the contract says', async () => {
+    const { code, json } = await verify(['--base-url', platform.url, '--merchant', 'DEMO', '--username', 'agent01', '--password', 'Agent123', '--allow-writes', '--json']);
+    expect(code).toBe(0);
+    const contracts = [
+      'getContractDividendInfo',
+      'getContractDailySalInfo',
+      'getContractHourSalaryInfo',
+      'getRealTimeSalaryContractInfo',
+      'getContractHistory',
+      'getRealTimeSalary',
+      'offerDividendContract',
+      'offerDailySalaryContract',
+      'offerHourSalaryContract',
+      'offerRealTimeSalaryContract',
+      'processContractDividend',
+      'processDailySalaryContract',
+      'processContractHourSalary',
+      'processRealTimeSalaryContract',
+      'getDividendRecords',
+      'getDailySalaryRecords',
+      'getHourSalaryRecords',
+    ];
+    for (const id of contracts) {
+      const row = json!.operations.find((r) => r.operationId === id);
+      expect(row!.findings, id).toEqual([]);
+      expect([row!.outcome, row!.detail], id).toEqual(['ok', '200']);
+    }
+    // The example's dividend is not owed by agent01: a documented refusal, still checked.
+    expect(json!.operations.find((r) => r.operationId === 'payDividend')).toMatchObject({ outcome: 'ok', findings: [] });
+  });
+
   it('prints a readable table by default', async () => {
     const { code, stdout } = await verify(['--base-url', platform.url, '--merchant', 'DEMO', '--only', 'getSystemStatus,getMemberInfo']);
     expect(code).toBe(0);
