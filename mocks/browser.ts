@@ -21,6 +21,13 @@ const STATE_KEY = 'mock-platform-state';
 /** Saving the whole state (its ledgers run to hundreds of kilobytes) waits for a quiet moment. */
 const SAVE_DELAY_MS = 250;
 
+/** A fresh platform whose real-time salary follows the real time (the live view updates by itself). */
+function liveState(): PlatformState {
+  const state = createInitialState();
+  state.contracts.live = true;
+  return state;
+}
+
 function browserStore(): PlatformStore {
   const load = (): PlatformState => {
     try {
@@ -29,7 +36,7 @@ function browserStore(): PlatformStore {
     } catch {
       // a broken saved state is replaced below
     }
-    return createInitialState();
+    return liveState();
   };
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = () => {
@@ -47,7 +54,7 @@ function browserStore(): PlatformStore {
       timer ??= setTimeout(write, SAVE_DELAY_MS);
     },
     reset() {
-      store.state = createInitialState();
+      store.state = liveState();
       write();
     },
   };

@@ -440,6 +440,6 @@ export function agencyDue(state: PlatformState): { time: number; run(): void }[]
       next.commission = day + DAY;
     },
   });
-  due.push(...freezesDue(state), ...realtimeDue(state, () => now(state)));
-  return due;
+  // The real-time round drawn at a boundary counts in the dividend checked at the same instant: it runs first.
+  return [...realtimeDue(state, () => now(state)), ...freezesDue(state), ...due];
 }

@@ -112,9 +112,17 @@ export interface ContractsState {
   wages: RealTimeWage[];
   /** The next 5-minute boundary real-time salary settles at. */
   nextRealtime: number;
+  /**
+   * Whether real time moves the real-time salary on (the browser's platform, so the live view
+   * lives); else (tests, the mock server) only moving the clock does, up to `advancedTo`, so
+   * balances never change under a test between two calls.
+   */
+  live: boolean;
+  /** The platform's time after the clock was last moved forward. */
+  advancedTo: number;
 }
 
-export const emptyContracts = (): ContractsState => ({ list: [], events: [], wages: [], nextRealtime: 0 });
+export const emptyContracts = (): ContractsState => ({ list: [], events: [], wages: [], nextRealtime: 0, live: false, advancedTo: 0 });
 
 /* ------------------------------------------------------------------ rules */
 
@@ -517,7 +525,7 @@ export const nextBoundary = (time: number): number => Math.floor(time / REALTIME
  */
 export function realtimeDue(state: PlatformState, clock: () => number): { time: number; run(): void }[] {
   const s = state.contracts;
-  if (!s?.nextRealtime) return [];
+  if (!s?.nextRealtime || (!s.live && s.nextRealtime > s.advancedTo)) return [];
   const nodeId = gameByCode(SIMULATED_GAME.gameCode, SIMULATED_GAME.vassalage)?.nodeId;
   const boundary = s.nextRealtime;
   return [
@@ -669,6 +677,12 @@ export function seedContracts(state: PlatformState, anchor: number, at: number):
   if (replaced?.endTime !== undefined && replacing) {
     replacing.startTime = replaced.endTime;
     replacing.replacesContractId = replaced.contractId;
+  }
+  // A pending offer amends the pair's ACTIVE contract of its kind.
+  for (const c of s.list) {
+    if (c.status !== 'PENDING' || c.replacesContractId) continue;
+    const active = s.list.find((x) => x.kind === c.kind && x.upline === c.upline && x.downline === c.downline && x.status === 'ACTIVE');
+    if (active) c.replacesContractId = active.contractId;
   }
   s.list.sort((a, b) => a.createTime - b.createTime);
   s.events.sort((a, b) => a.time - b.time);

@@ -500,6 +500,7 @@ export function settle(state: PlatformState): void {
 export function advanceClock(state: PlatformState, ms: number): number {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advanceClock: the clock only moves forward');
   state.clock.offsetMs += ms;
+  if (state.contracts) state.contracts.advancedTo = now(state);
   settle(state);
   return now(state);
 }

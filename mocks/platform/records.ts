@@ -147,6 +147,14 @@ function lotteryDetails(game: CatalogGame, seed: string, betTime: number, won: b
   return { roundNo, playType, numbers: won || (!drawn && rand() < 0.5) ? actual : other, ...result(dice) };
 }
 
+/** When a quick lottery's round holding `time` is drawn (its end); undefined for other games and the daily draws. */
+function drawTime(game: CatalogGame, time: number): number | undefined {
+  const period = isLottery(game) ? drawPeriod(game) : 0;
+  if (period === 0) return undefined;
+  const day = dayStart(time);
+  return day + (Math.floor((time - day) / MINUTE / period) + 1) * period * MINUTE;
+}
+
 /** A member's bets, oldest first, from the ledger. */
 export function betsOf(state: PlatformState, username: string): BetRecord[] {
   const entries = state.ledger[username] ?? [];
@@ -180,7 +188,7 @@ export function betsOf(state: PlatformState, username: string): BetRecord[] {
       payout,
       winLoss: status === 'UNSETTLED' ? 0 : round2(payout - stake),
       status,
-      ...(status === 'UNSETTLED' ? {} : { settledAt: paid?.time ?? e.time + 20_000 }),
+      ...(status === 'UNSETTLED' ? {} : { settledAt: paid?.time ?? drawTime(game, e.time) ?? e.time + 20_000 }),
       ...(isLottery(game) ? { lottery: lotteryDetails(game, `lottery:${username}:${ordinal}`, e.time, payout > 0 && status === 'SETTLED', status === 'SETTLED') } : {}),
     });
   }
