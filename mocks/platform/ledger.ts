@@ -25,6 +25,7 @@ export const TRANSACTION_TYPES = [
   'DIVIDEND',
   'COMMISSION',
   'POINTS_CONVERT',
+  'POINTS_REDEEM',
   'ADJUSTMENT',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -16,6 +16,10 @@
  * handler calls it before every call and `advanceClock` after moving the clock.
  */
 import { agencyDue } from './agency';
+import { feedbackDue } from './feedback';
+import { joinDue } from './join';
+import { pointsDue } from './points';
+import { promotionsDue } from './promotions';
 import { cdnUrl, hashText } from './catalog';
 import { dayStart, MINUTE, now } from './clock';
 import { MAIN_WALLET, nextNo, post, round2 } from './ledger';
@@ -480,7 +484,7 @@ function dueOf(state: PlatformState): Due[] {
       }
     }
   }
-  due.push(...reviewsDue(state), ...agencyDue(state));
+  due.push(...reviewsDue(state), ...agencyDue(state), ...pointsDue(state), ...promotionsDue(state), ...feedbackDue(state), ...joinDue(state));
   return due;
 }
 

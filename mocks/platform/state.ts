@@ -101,7 +101,7 @@ export const DEFAULT_PASSWORD = 'Abc123456';
 /** Every SMS code the mock platform sends. */
 export const MOCK_SMS_CODE = '123456';
 /** Saved browser states of another version are discarded (mocks/browser.ts). */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 const REG_DATE = DEMO_REG_DATE;
 

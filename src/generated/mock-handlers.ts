@@ -12,12 +12,15 @@ import { getSystemMock as wpsGetSystemMock } from './wps/endpoints/system/system
 import { getVerificationMock as wpsGetVerificationMock } from './wps/endpoints/verification/verification.msw';
 import { getWalletMock as wpsGetWalletMock } from './wps/endpoints/wallet/wallet.msw';
 import { getAgentMock as relayGetAgentMock } from './relay/endpoints/agent/agent.msw';
+import { getChatMock as relayGetChatMock } from './relay/endpoints/chat/chat.msw';
 import { getContractMock as relayGetContractMock } from './relay/endpoints/contract/contract.msw';
 import { getGamesMock as relayGetGamesMock } from './relay/endpoints/games/games.msw';
 import { getHomeMock as relayGetHomeMock } from './relay/endpoints/home/home.msw';
 import { getInboxMock as relayGetInboxMock } from './relay/endpoints/inbox/inbox.msw';
+import { getJoinMock as relayGetJoinMock } from './relay/endpoints/join/join.msw';
 import { getMemberMock as relayGetMemberMock } from './relay/endpoints/member/member.msw';
 import { getPointsMock as relayGetPointsMock } from './relay/endpoints/points/points.msw';
+import { getPromotionsMock as relayGetPromotionsMock } from './relay/endpoints/promotions/promotions.msw';
 import { getRecordsMock as relayGetRecordsMock } from './relay/endpoints/records/records.msw';
 import { getRewardsMock as relayGetRewardsMock } from './relay/endpoints/rewards/rewards.msw';
 import { getWalletMock as relayGetWalletMock } from './relay/endpoints/wallet/wallet.msw';
@@ -34,12 +37,15 @@ export function generatedHandlers(): RequestHandler[] {
   ...wpsGetVerificationMock(),
   ...wpsGetWalletMock(),
   ...relayGetAgentMock(),
+  ...relayGetChatMock(),
   ...relayGetContractMock(),
   ...relayGetGamesMock(),
   ...relayGetHomeMock(),
   ...relayGetInboxMock(),
+  ...relayGetJoinMock(),
   ...relayGetMemberMock(),
   ...relayGetPointsMock(),
+  ...relayGetPromotionsMock(),
   ...relayGetRecordsMock(),
   ...relayGetRewardsMock(),
   ...relayGetWalletMock(),

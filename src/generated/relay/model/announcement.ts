@@ -13,6 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { AnnouncementLinkageType } from './announcementLinkageType.ts';
 import type { EpochMillis } from './epochMillis.ts';
 
 /**
@@ -35,4 +36,15 @@ export interface Announcement {
      */
   content: string;
   timestamp: EpochMillis;
+  /**
+     * What the announcement's button opens, as a banner's (proposed): `P` the promotion
+     * whose id is `linkage` (`/promoDetail?id=`), `URL` the address `linkage`, `G` the
+     * game whose code is `linkage`. Absent: no button.
+     */
+  linkageType?: AnnouncementLinkageType;
+  /**
+     * The button's target, by `linkageType`.
+     * @maxLength 500
+     */
+  linkage?: string;
 }

@@ -19,9 +19,9 @@
  */
 export interface ConvertPointsRequest {
   /**
-     * Points to convert.
+     * Points to convert, a whole number of at least the settings' `minConvertPoints`.
+     * @minimum 1
      * @maximum 100000000
-     * @exclusiveMinimum 0
      */
   points: number;
   /**

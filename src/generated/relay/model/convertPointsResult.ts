@@ -13,13 +13,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Money } from './money.ts';
 
 /**
  * A conversion that was made (fields proposed).
  */
 export interface ConvertPointsResult {
-  /** @minLength 1 */
+  /**
+     * The `CONVERT` points record's number, also the `POINTS_CONVERT` account-record row's.
+     * @minLength 1
+     * @maxLength 40
+     */
   transactionNo: string;
   /**
      * Points taken.
@@ -39,5 +42,10 @@ export interface ConvertPointsResult {
      * @maximum 100000000
      */
   pointsBalance: number;
-  mainWallet?: Money;
+  /**
+     * The main wallet's balance after the credit.
+     * @minimum 0
+     * @maximum 10000000000
+     */
+  mainWallet: number;
 }

@@ -28,12 +28,12 @@ type?: PointsRecordType;
  */
 status?: PointsRecordStatus;
 /**
- * Start of the range (apply time), epoch milliseconds, inclusive.
+ * Start of the range (apply time), epoch milliseconds, inclusive; no lower bound when absent.
  * @minimum 0
  */
 startTime?: number;
 /**
- * End of the range (apply time), epoch milliseconds, inclusive.
+ * End of the range (apply time), epoch milliseconds, inclusive; no upper bound when absent.
  * @minimum 0
  */
 endTime?: number;

@@ -29,9 +29,9 @@ export interface PointReward {
      * @maxLength 100
      */
   name: string;
-  /** Address of the reward's picture. */
+  /** Address of the reward's picture (square). */
   image: string;
-  /** `PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards are credited (proposed). */
+  /** `PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards (top-up cards, vouchers) are sent by SMS to the mobile number (proposed). Neither is money: money comes only from a conversion. */
   rewardType: PointRewardRewardType;
   /**
      * Points for one unit.

@@ -15,7 +15,7 @@
  */
 
 /**
- * `PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards are credited (proposed).
+ * `PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards (top-up cards, vouchers) are sent by SMS to the mobile number (proposed). Neither is money: money comes only from a conversion.
  */
 export type PointRewardRewardType = typeof PointRewardRewardType[keyof typeof PointRewardRewardType];
 

@@ -13,6 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { PointsEarnRate } from './pointsEarnRate.ts';
 
 /**
  * How points are earned and converted.
@@ -44,4 +45,9 @@ export interface PointsConfig {
      * @maximum 100000000
      */
   minConvertPoints?: number;
+  /**
+     * The points ratio of each game type, when it differs from `pointsRatio` (proposed).
+     * @maxItems 20
+     */
+  earnRates?: PointsEarnRate[];
 }

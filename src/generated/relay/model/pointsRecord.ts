@@ -14,22 +14,32 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { EpochMillis } from './epochMillis.ts';
+import type { GameCategory } from './gameCategory.ts';
 import type { PointsRecordStatus } from './pointsRecordStatus.ts';
 import type { PointsRecordType } from './pointsRecordType.ts';
 
 /**
  * A points record (spec section 3). Which optional fields appear depends on `type`:
- * redemptions carry the reward, quantity, points and amount required and the receiving
- * address; conversions the redeem amount; earnings the betting unit and points ratio.
+ * redemptions (and their refunds) carry the reward, quantity, points and amount
+ * required, the receiving address and the mobile number (masked); conversions the redeem
+ * amount; earnings the game type, betting unit and points ratio.
  */
 export interface PointsRecord {
   /**
-     * Transaction number.
+     * Transaction number (`PR` redemption, `PC` conversion, `PE` earning, `PF` refund).
      * @minLength 1
+     * @maxLength 40
      */
   transactionNo: string;
   applyTime: EpochMillis;
   type: PointsRecordType;
+  /**
+     * The reward redeemed (`REDEEM`, `REFUND`).
+     * @minimum 1
+     * @maximum 99999999
+     */
+  rewardId?: number;
+  gameType?: GameCategory;
   /**
      * Reward name or record label.
      * @maxLength 100
@@ -88,4 +98,10 @@ export interface PointsRecord {
      * @maxLength 255
      */
   receivingAddress?: string;
+  /**
+     * The contact mobile number of a redemption, masked (all but the first 3 and last 3 digits).
+     * @minLength 4
+     * @maxLength 20
+     */
+  mobileNum?: string;
 }

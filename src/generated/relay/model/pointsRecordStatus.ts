@@ -15,7 +15,7 @@
  */
 
 /**
- * Redemption status: in process, rejected or approved.
+ * Redemption status: in process, rejected or approved (conversions, earnings and refunds are approved at once).
  */
 export type PointsRecordStatus = typeof PointsRecordStatus[keyof typeof PointsRecordStatus];
 

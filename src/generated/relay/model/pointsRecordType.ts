@@ -15,7 +15,9 @@
  */
 
 /**
- * `REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned from betting (codes proposed).
+ * `REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned
+ * from betting (one record a day per game type), `REFUND` the points of a rejected
+ * redemption given back (codes proposed).
  */
 export type PointsRecordType = typeof PointsRecordType[keyof typeof PointsRecordType];
 
@@ -24,4 +26,5 @@ export const PointsRecordType = {
   REDEEM: 'REDEEM',
   CONVERT: 'CONVERT',
   EARN: 'EARN',
+  REFUND: 'REFUND',
 } as const;

@@ -18,8 +18,9 @@
  * Kind of money movement (codes proposed): deposit, withdrawal, withdrawal refund (money
  * of a withdrawal coming back: rejected, partly or not received), transfer in or out
  * (between wallets, to or from the upline or downline), bet, payout, bonus, rebate,
- * salary, dividend, an agent's commission on its team's bets, points conversion, manual
- * adjustment.
+ * salary, dividend, an agent's commission on its team's bets, points conversion (money
+ * in), points-mall redemption (the money part of a reward: out, or back when the
+ * redemption is rejected), manual adjustment.
  */
 export type TransactionType = typeof TransactionType[keyof typeof TransactionType];
 
@@ -38,5 +39,6 @@ export const TransactionType = {
   DIVIDEND: 'DIVIDEND',
   COMMISSION: 'COMMISSION',
   POINTS_CONVERT: 'POINTS_CONVERT',
+  POINTS_REDEEM: 'POINTS_REDEEM',
   ADJUSTMENT: 'ADJUSTMENT',
 } as const;

@@ -17,11 +17,41 @@
  */
 
 /**
- * An app download (iOS, Android, lite iOS).
+ * An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install
+ * page), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come
+ * and are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from
+ * `url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are
+ * proposed, for the download page.
  */
 export interface DownloadResource {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   resourceType: string;
   url: string;
   qrCodeUrl?: string;
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  version?: string;
+  /**
+     * The download's size in megabytes (0 for a web clip).
+     * @minimum 0
+     * @maximum 10000
+     */
+  fileSizeMb?: number;
+  /**
+     * The oldest Android or iOS version the app runs on.
+     * @minLength 1
+     * @maxLength 20
+     */
+  minOsVersion?: string;
+  /**
+     * When this version was published, epoch milliseconds.
+     * @minimum 1577836800000
+     * @maximum 1893456000000
+     */
+  updatedAt?: number;
 }

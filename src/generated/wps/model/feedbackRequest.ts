@@ -15,14 +15,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { FeedbackRequestQuestionType } from './feedbackRequestQuestionType.ts';
+import type { FeedbackType } from './feedbackType.ts';
 
 /**
  * A feedback.
  */
 export interface FeedbackRequest {
-  /** The kind of question (designed here). */
-  questionType: FeedbackRequestQuestionType;
+  questionType: FeedbackType;
   /**
      * The feedback text, between the site's minimum and maximum number of words.
      * @minLength 1
@@ -32,9 +31,11 @@ export interface FeedbackRequest {
   /** @maxLength 140 */
   remark?: string;
   /**
-     * Up to 3 png or jpg images of at most 5 MB each, Base64 without a `data:` prefix.
+     * Up to 3 png or jpg images of at most 5 MB each (decoded), each a data URL
+     * (`data:image/png;base64,...` or `data:image/jpeg;base64,...`).
      * @maxItems 3
-     * @items.maxLength 7000000
+     * @items.minLength 23
+     * @items.maxLength 7000100
      */
   images?: string[];
 }

@@ -31,4 +31,6 @@ export interface RightBarLinks {
   appDownload?: boolean;
   /** Show the promotions shortcut (goes to /promotions). */
   promotions?: boolean;
+  /** Show the chat rooms shortcut (opens the chat room dialog on its room list; proposed). */
+  chatRooms?: boolean;
 }

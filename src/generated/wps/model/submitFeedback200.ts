@@ -15,11 +15,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { NoValue } from './noValue.ts';
+import type { Feedback } from './feedback.ts';
 import type { Success } from './success.ts';
 
 export type SubmitFeedback200 = {
   success: Success;
   message?: string;
-  value: NoValue;
+  value: Feedback;
 };

@@ -24,9 +24,21 @@ import type { SystemStatusStatus } from './systemStatusStatus.ts';
 export interface SystemStatus {
   /** The site is under maintenance; every route shows the maintenance view. */
   maintenance: boolean;
-  /** The visitor's location or IP is restricted; every route shows the region-restricted view. */
+  /** The visitor's location is restricted; every route shows the region-restricted view. */
   regionRestriction: boolean;
-  /** 0 normal, 1 maintenance, 2 region restriction. */
+  /**
+     * The visitor's address itself is blocked by the operator (proposed); every route
+     * shows the IP-blocked view, with `clientIp` and the customer-service entries. Absent
+     * means false. Maintenance wins over a region restriction, which wins over a block.
+     */
+  ipBlocked?: boolean;
+  /**
+     * The address the platform sees the visitor at (IPv4 or IPv6), shown on the IP-blocked view (proposed).
+     * @minLength 2
+     * @maxLength 45
+     */
+  clientIp?: string;
+  /** 0 normal, 1 maintenance, 2 region restriction, 3 IP blocked (proposed). */
   status?: SystemStatusStatus;
   info?: SiteInfo;
 }

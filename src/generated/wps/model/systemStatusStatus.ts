@@ -17,7 +17,7 @@
  */
 
 /**
- * 0 normal, 1 maintenance, 2 region restriction.
+ * 0 normal, 1 maintenance, 2 region restriction, 3 IP blocked (proposed).
  */
 export type SystemStatusStatus = typeof SystemStatusStatus[keyof typeof SystemStatusStatus];
 
@@ -26,4 +26,5 @@ export const SystemStatusStatus = {
   NUMBER_0: 0,
   NUMBER_1: 1,
   NUMBER_2: 2,
+  NUMBER_3: 3,
 } as const;

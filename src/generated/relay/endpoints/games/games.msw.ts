@@ -26,7 +26,8 @@ import type {
 } from 'msw';
 
 import {
-  GameCategory
+  GameCategory,
+  MiniGameCategory
 } from '../../model';
 import type {
   AddFavoriteGame200,
@@ -35,6 +36,7 @@ import type {
   GetGameList200,
   GetGameVendors200,
   GetHotGames200,
+  GetMiniGames200,
   GetRecentGames200,
   GetRoomList200,
   GetVassGameType200,
@@ -77,6 +79,8 @@ export const getRemoveFavoriteGameResponseMock = (overrideResponse: Partial<Extr
 export const getGetRecentGamesResponseMock = (overrideResponse: Partial<Extract<GetRecentGames200, object>> = {}): GetRecentGames200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({nodeId: faker.number.int({min: 1, max: 99999999}), gameName: faker.string.alpha({length: {min: 1, max: 100}}), gameCode: faker.string.alpha({length: {min: 1, max: 64}}), icon: faker.internet.url(), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), freeplay: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isHot: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isFavorite: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), lastPlayTime: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined])}))}, ...overrideResponse})
 
 export const getGetRoomListResponseMock = (overrideResponse: Partial<Extract<GetRoomList200, object>> = {}): GetRoomList200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({roomId: faker.string.alpha({length: {min: 1, max: 32}}), nodeId: faker.number.int({min: 1, max: 99999999}), name: faker.string.alpha({length: {min: 1, max: 100}}), minBet: faker.number.float({min: 0, max: 100000000, fractionDigits: 2}), players: faker.number.int({min: 0, max: 100}), maxPlayers: faker.helpers.arrayElement([faker.number.int({min: 1, max: 100}), undefined]), status: faker.helpers.arrayElement(['OPEN','FULL','CLOSED'] as const)}))}, ...overrideResponse})
+
+export const getGetMiniGamesResponseMock = (overrideResponse: Partial<Extract<GetMiniGames200, object>> = {}): GetMiniGames200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 30}) }, (_, i) => i + 1).map(() => ({gameCode: faker.string.alpha({length: {min: 1, max: 32}}), gameName: faker.string.alpha({length: {min: 1, max: 100}}), icon: faker.internet.url(), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), nodeId: faker.number.int({min: 1, max: 99999999}), category: faker.helpers.arrayElement(Object.values(MiniGameCategory)), roundSeconds: faker.number.int({min: 5, max: 3600}), hot: faker.datatype.boolean(), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 300}}), undefined])}))}, ...overrideResponse})
 
 
 export const getGetHotGamesMockHandler = (overrideResponse?: GetHotGames200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHotGames200> | GetHotGames200), options?: RequestHandlerOptions) => {
@@ -198,6 +202,18 @@ export const getGetRoomListMockHandler = (overrideResponse?: GetRoomList200 | ((
       })
   }, options)
 }
+
+export const getGetMiniGamesMockHandler = (overrideResponse?: GetMiniGames200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetMiniGames200> | GetMiniGames200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/GCSGAME_getMiniGames', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMiniGamesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getGamesMock = () => [
   getGetHotGamesMockHandler(),
   getGetGameListMockHandler(),
@@ -208,5 +224,6 @@ export const getGamesMock = () => [
   getAddFavoriteGameMockHandler(),
   getRemoveFavoriteGameMockHandler(),
   getGetRecentGamesMockHandler(),
-  getGetRoomListMockHandler()
+  getGetRoomListMockHandler(),
+  getGetMiniGamesMockHandler()
 ]

@@ -45,6 +45,7 @@ import type {
   GetGameVendorsParams,
   GetHotGames200,
   GetHotGamesParams,
+  GetMiniGames200,
   GetRecentGames200,
   GetRecentGamesParams,
   GetRoomList200,
@@ -1109,6 +1110,112 @@ export function useGetRoomList<TData = Awaited<ReturnType<typeof getRoomList>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetRoomListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMiniGamesUrl = () => {
+
+
+
+
+  return `/wps/relay/GCSGAME_getMiniGames`
+}
+
+/**
+ * The mini games of the shell's mini-game widget (quick rounds of dice, cards, a wheel
+ * and a one-minute keno), hot ones first. A mini game is launched with the generic
+ * `launchGame` (`launchMode=GLS`, `gameId` = `gameCode`, `nodeId`, `vassalage`) and
+ * opens in the game popup over the page. The platform's mini games are a separate script
+ * (`/mini-game/{v1|s1}/minigame.js`, module LOTTMINIGAME3) with no call of its own seen;
+ * this list is proposed. Public with an optional session.
+ * @summary Mini games
+ */
+export const getMiniGames = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetMiniGames200> => {
+
+  return apiFetch<GetMiniGames200>(getGetMiniGamesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMiniGamesQueryKey = () => {
+    return [
+    `/wps/relay/GCSGAME_getMiniGames`
+    ] as const;
+    }
+
+
+export const getGetMiniGamesQueryOptions = <TData = Awaited<ReturnType<typeof getMiniGames>>, TError = UnauthorizedResponse | ServerErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMiniGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMiniGamesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMiniGames>>> = ({ signal }) => getMiniGames({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMiniGames>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMiniGamesQueryResult = NonNullable<Awaited<ReturnType<typeof getMiniGames>>>
+export type GetMiniGamesQueryError = UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetMiniGames<TData = Awaited<ReturnType<typeof getMiniGames>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMiniGames>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMiniGames>>,
+          TError,
+          Awaited<ReturnType<typeof getMiniGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMiniGames<TData = Awaited<ReturnType<typeof getMiniGames>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMiniGames>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMiniGames>>,
+          TError,
+          Awaited<ReturnType<typeof getMiniGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMiniGames<TData = Awaited<ReturnType<typeof getMiniGames>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMiniGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Mini games
+ */
+
+export function useGetMiniGames<TData = Awaited<ReturnType<typeof getMiniGames>>, TError = UnauthorizedResponse | ServerErrorResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMiniGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMiniGamesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -36,6 +36,7 @@ import type {
   BadRequestResponse,
   ConvertPoints200,
   ConvertPointsRequest,
+  ForbiddenResponse,
   GetPointsBalance200,
   GetPointsConfig200,
   GetPointsReward200,
@@ -79,9 +80,10 @@ export const getGetPointsBalanceUrl = () => {
 
 /**
  * The member's points and money at a glance for the points mall header: main wallet,
- * balance, points earned and points available. The spec names the call ("balance");
- * the method name `MCS2_getPointBalance` is the one the public front ends call. Points
- * never expire.
+ * balance (every wallet), points earned in total and points available (`pointsBalance`,
+ * the sum of the member's points records). The spec names the call ("balance"); the method
+ * name `MCS2_getPointBalance` is the one the public front ends call (newer builds:
+ * `MCSFE_getPointBalance`). Points never expire.
  * @summary Points balance
  */
 export const getPointsBalance = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetPointsBalance200> => {
@@ -183,8 +185,11 @@ export const getGetPointsRewardUrl = () => {
 
 /**
  * The rewards of the points mall (`/pointMall`) that a member can redeem with points,
- * and sometimes money on top. The method name is the one the public front ends call;
- * the reward fields are proposed from the redeem record fields of the spec.
+ * and sometimes money on top, in the catalogue's order. Visitors see the same catalogue
+ * (and a login prompt instead of the redeem button), so the session is optional. A reward
+ * with `stock` 0 is sold out. The method name is the one the public front ends call; the
+ * reward fields are proposed from the redeem record fields of the spec (the platform's
+ * own names: `mpPointAmount`, `mpMoneyAmount`, `merchandiseImages`).
  * @summary Points mall reward catalogue
  */
 export const getPointsReward = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetPointsReward200> => {
@@ -292,11 +297,21 @@ export const getGetRedeemListUrl = (params?: GetRedeemListParams,) => {
 }
 
 /**
- * The member's points records, newest first, paged: rewards redeemed, points converted to
- * money and points earned from betting. The points mall shows them as "redeem history"
- * (`type` REDEEM and CONVERT) and "points details" (all types). Redemptions start as
- * `PROCESSING` and end `APPROVED` or `REJECTED`. Query parameter names and the type
- * codes are proposed.
+ * The member's points records, newest first (by `applyTime`), paged: points earned from
+ * betting (`EARN`, one record a day per game type), rewards redeemed (`REDEEM`), points
+ * converted to money (`CONVERT`) and points given back for a rejected redemption
+ * (`REFUND`). The points mall shows `type=REDEEM` as the "redeem history" (statuses in
+ * process, rejected, approved) and every type as the "points details", filtered by the
+ * date range. `pointsBalance` of a record is the balance after it, so the newest record's
+ * is the member's points balance. Points never expire.
+ *
+ * Redemptions start `PROCESSING` and end `APPROVED` or `REJECTED` (the rejection's reason
+ * in `remark`, and a `REFUND` record giving the points back). Conversions, earnings and
+ * refunds are `APPROVED` at once. The platform's own reading sends `startDate`, `endDate`,
+ * `status` (P, R, A), `page` and `size`; the names here follow the contract's style.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: an unknown type or status, a bad time or page.
  * @summary Redeem history and points details
  */
 export const getRedeemList = async (params?: GetRedeemListParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetRedeemList200> => {
@@ -398,9 +413,14 @@ export const getGetPointsConfigUrl = () => {
 
 /**
  * How points are earned and converted: points are earned per betting unit of valid bets
- * (`pointsRatio` points for every `bettingUnit` of money bet). When `enabled` is false
- * the points mall shows no earning or conversion. `exchangeRate` and `minConvertPoints`
- * are proposed fields for the conversion form.
+ * (`pointsRatio` points for every `bettingUnit` of money bet; `earnRates` may give a game
+ * type its own ratio), credited once a day. A conversion turns points into money at
+ * `exchangeRate` money per point, at least `minConvertPoints` points at a time. When
+ * `enabled` is false the points mall shows no earning or conversion. Visitors read it
+ * too (the points mall explains earning before login). `exchangeRate`,
+ * `minConvertPoints` and `earnRates` are proposed fields (the platform's reading sends
+ * one rate per game: `liveBet`, `lottoBet`, `pvpBet`, `rngBet`, `sportBet`, `deposit`,
+ * `pointExchangeRate`).
  * @summary Points system settings
  */
 export const getPointsConfig = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GetPointsConfig200> => {
@@ -501,11 +521,20 @@ export const getConvertPointsUrl = () => {
 }
 
 /**
- * Converts points into money credited to the main wallet. The gateway checks the
- * withdrawal password in the body first (`passwordCheck`): a wrong password is refused
- * with 400 and nothing changes. The body is sent encrypted (`Encryption` header, see
- * `components.yaml`); `requestBody` documents the plain body. Trial accounts are blocked
- * by the client before the call.
+ * Converts points into money credited to the main wallet: `points` × `exchangeRate` of
+ * the points settings, rounded down to the cent. The gateway checks the withdrawal
+ * password in the body first (`passwordCheck`): a wrong password is refused and nothing
+ * changes. The conversion is a `CONVERT` points record (`APPROVED` at once) and a
+ * `POINTS_CONVERT` row of the account record with the same transaction number. The body
+ * is sent encrypted (`Encryption` header, see `components.yaml`); `requestBody` documents
+ * the plain body. The platform's reading sends `amount` and `password`.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `invalid.payment.pw`: the withdrawal password is wrong;
+ * - 400 `not.exists.payment.password`: the member has no withdrawal password yet;
+ * - 400 `points.insufficient`: more points than the points balance;
+ * - 400 `points.convert.below.minimum`: fewer than `minConvertPoints`, or not a whole number;
+ * - 403 `member.trial.not.allowed`: a trial (guest) account.
  * @summary Convert points to money
  */
 export const convertPoints = async (convertPointsRequest: ConvertPointsRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ConvertPoints200> => {
@@ -539,7 +568,7 @@ return apiFetch<ConvertPoints200>(getConvertPointsUrl(),
 
 export const getConvertPointsMutationKey = () => ['convertPoints'] as const;
 
-export const getConvertPointsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const getConvertPointsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof convertPoints>>, TError,ConvertPointsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof convertPoints>>, TError,ConvertPointsMutationVariables, TContext> => {
 
@@ -568,13 +597,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConvertPointsMutationResult = NonNullable<Awaited<ReturnType<typeof convertPoints>>>
     export type ConvertPointsMutationBody = ConvertPointsRequest
-    export type ConvertPointsMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ConvertPointsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
     export type ConvertPointsMutationVariables = {data: ConvertPointsRequest}
 
     /**
  * @summary Convert points to money
  */
-export const useConvertPoints = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const useConvertPoints = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof convertPoints>>, TError,ConvertPointsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof convertPoints>>,
@@ -593,12 +622,28 @@ export const useConvertPoints = <TError = BadRequestResponse | UnauthorizedRespo
 }
 
 /**
- * Redeems a reward of the catalogue (`getPointsReward`) for points, plus the reward's
- * `amountRequired` from the main wallet. The redeem form asks for the withdrawal
- * password, a receiving address and a correct mobile number. The gateway checks the
- * withdrawal password first (`passwordCheck`); a wrong password, too few points, too
- * little money or no stock is refused with 400. The new record starts `PROCESSING`
- * (redeem history). The body is sent encrypted; `requestBody` documents the plain body.
+ * Redeems a reward of the catalogue (`getPointsReward`) for `quantity` × its
+ * `pointsRequired` points, plus `quantity` × its `amountRequired` from the main wallet.
+ * The redeem form asks for the withdrawal password, a receiving address and a correct
+ * mobile number. The gateway checks the withdrawal password first (`passwordCheck`).
+ * The new record (the reply) is `PROCESSING` in the redeem history; the points leave the
+ * balance at once, the money (when `amountRequired` > 0) is a `POINTS_REDEEM` row of the
+ * account record with the record's transaction number, and the reward's stock goes down.
+ * After review the record becomes `APPROVED`, or `REJECTED` with the reason in `remark`:
+ * then the points come back (a `REFUND` record) and so does the money (a positive
+ * `POINTS_REDEEM` row). The body is sent encrypted; `requestBody` documents the plain
+ * body (the platform's reading sends `rewardId`, `quantity`, `redeemType` P, `password`,
+ * `province`, `remarks`).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `invalid.payment.pw`: the withdrawal password is wrong (the form keeps its values);
+ * - 400 `not.exists.payment.password`: the member has no withdrawal password yet;
+ * - 400 `points.reward.not.exist`: no such reward;
+ * - 400 `points.reward.out.of.stock`: fewer units left than `quantity`;
+ * - 400 `points.insufficient`: fewer points than the redemption takes;
+ * - 400 `wallet.insufficient.balance`: less money in the main wallet than it takes;
+ * - 400 `request_param_err`: an empty address, a bad mobile number or quantity;
+ * - 403 `member.trial.not.allowed`: a trial (guest) account.
  * @summary Redeem a points mall reward
  */
 export const redeemPointReward = async (redeemPointRewardRequest: RedeemPointRewardRequest, options?: Parameters<typeof apiFetch>[1]): Promise<RedeemPointReward200> => {
@@ -632,7 +677,7 @@ return apiFetch<RedeemPointReward200>(getRedeemPointRewardUrl(),
 
 export const getRedeemPointRewardMutationKey = () => ['redeemPointReward'] as const;
 
-export const getRedeemPointRewardMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const getRedeemPointRewardMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemPointReward>>, TError,RedeemPointRewardMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof redeemPointReward>>, TError,RedeemPointRewardMutationVariables, TContext> => {
 
@@ -661,13 +706,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RedeemPointRewardMutationResult = NonNullable<Awaited<ReturnType<typeof redeemPointReward>>>
     export type RedeemPointRewardMutationBody = RedeemPointRewardRequest
-    export type RedeemPointRewardMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type RedeemPointRewardMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
     export type RedeemPointRewardMutationVariables = {data: RedeemPointRewardRequest}
 
     /**
  * @summary Redeem a points mall reward
  */
-export const useRedeemPointReward = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+export const useRedeemPointReward = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemPointReward>>, TError,RedeemPointRewardMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof redeemPointReward>>,

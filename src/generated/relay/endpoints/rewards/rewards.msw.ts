@@ -35,6 +35,7 @@ import {
 import type {
   ApplyActivity200,
   ClaimActivity200,
+  ClaimAllActivities200,
   ClaimMissionRewards200,
   GetAvailablePromotions200,
   GetMissionLeaderboard200,
@@ -68,6 +69,8 @@ export const getGetMissionSummaryResponseMock = (overrideResponse: Partial<Extra
 export const getGetMissionLeaderboardResponseMock = (overrideResponse: Partial<Extract<GetMissionLeaderboard200, object>> = {}): GetMissionLeaderboard200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {content: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({rank: faker.number.int({min: 1}), username: faker.string.alpha({length: {min: 1, max: 32}}), reachedValue: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), reward: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})})), footer: {rank: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), reachedValue: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), reward: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}}, ...overrideResponse})
 
 export const getClaimMissionRewardsResponseMock = (overrideResponse: Partial<Extract<ClaimMissionRewards200, object>> = {}): ClaimMissionRewards200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {mission: {missionId: faker.string.alpha({length: {min: 1, max: 40}}), title: faker.string.alpha({length: {min: 1, max: 200}}), description: faker.string.alpha({length: {min: 10, max: 2000}}), endTime: faker.number.int({min: 1577836800000, max: 1893456000000}), metric: faker.helpers.arrayElement(Object.values(MissionMetric)), progress: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), target: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), reward: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), claimStatus: faker.helpers.arrayElement(Object.values(MissionClaimStatus))}, amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}, ...overrideResponse})
+
+export const getClaimAllActivitiesResponseMock = (overrideResponse: Partial<Extract<ClaimAllActivities200, object>> = {}): ClaimAllActivities200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {claimed: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({promotionId: faker.number.int({min: 1, max: 99999999}), title: faker.string.alpha({length: {min: 1, max: 200}}), summary: faker.string.alpha({length: {min: 10, max: 500}}), imageUrl: faker.internet.url(), category: faker.helpers.arrayElement(Object.values(ActivityCategory)), startTime: faker.number.int({min: 1577836800000, max: 1893456000000}), endTime: faker.number.int({min: 1577836800000, max: 1893456000000}), rewardAmount: faker.helpers.arrayElement([faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), undefined]), status: faker.helpers.arrayElement(Object.values(ActivityStatus)), applyWithImages: faker.datatype.boolean(), raffleScheduleId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 40}}), undefined]), rulesHtml: faker.string.alpha({length: {min: 10, max: 20000}}), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), amount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), balance: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2})}, ...overrideResponse})
 
 
 export const getGetAvailablePromotionsMockHandler = (overrideResponse?: GetAvailablePromotions200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetAvailablePromotions200> | GetAvailablePromotions200), options?: RequestHandlerOptions) => {
@@ -201,6 +204,18 @@ export const getClaimMissionRewardsMockHandler = (overrideResponse?: ClaimMissio
       })
   }, options)
 }
+
+export const getClaimAllActivitiesMockHandler = (overrideResponse?: ClaimAllActivities200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimAllActivities200> | ClaimAllActivities200), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/relay/MCSFE_claimAllIssuedPromotion', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getClaimAllActivitiesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getRewardsMock = () => [
   getGetAvailablePromotionsMockHandler(),
   getGetRewardActivitiesMockHandler(),
@@ -212,5 +227,6 @@ export const getRewardsMock = () => [
   getGetReferralRulesMockHandler(),
   getGetMissionSummaryMockHandler(),
   getGetMissionLeaderboardMockHandler(),
-  getClaimMissionRewardsMockHandler()
+  getClaimMissionRewardsMockHandler(),
+  getClaimAllActivitiesMockHandler()
 ]

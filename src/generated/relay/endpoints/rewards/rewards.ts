@@ -38,8 +38,11 @@ import type {
   ApplyActivityRequest,
   BadRequestResponse,
   ClaimActivity200,
+  ClaimAllActivities200,
+  ClaimAllActivitiesRequest,
   ClaimMissionRewards200,
   ConflictResponse,
+  ForbiddenResponse,
   GetAvailablePromotions200,
   GetMissionLeaderboard200,
   GetMissionLeaderboardParams,
@@ -1224,4 +1227,103 @@ export const useClaimMissionRewards = <TError = BadRequestResponse | Unauthorize
         TContext
       > => {
       return useMutation(getClaimMissionRewardsMutationOptions(options), queryClient);
+    }
+    export const getClaimAllActivitiesUrl = () => {
+
+
+
+
+  return `/wps/relay/MCSFE_claimAllIssuedPromotion`
+}
+
+/**
+ * The claim hall's "claim all": claims the reward of every activity of the member in
+ * status `CLAIM` or `ISSUED` (of one `category` when given), raffles excepted (they are
+ * drawn one by one with `claimRafflePromotion`). Each reward is credited to the main
+ * wallet as its own `BONUS` row of the account record, as `claimActivity` does; the
+ * activities become `CLAIMED`. Replies with the activities claimed, the total and the
+ * main wallet's balance after the last credit. With nothing to claim it replies with an
+ * empty `claimed`, `amount` 0 and the current balance (not an error). The body is sent
+ * encrypted (it moves money); `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: an unknown category;
+ * - 403 `member.trial.not.allowed`: a trial (guest) account.
+ * @summary Claim every reward waiting in the claim hall
+ */
+export const claimAllActivities = async (claimAllActivitiesRequest: ClaimAllActivitiesRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ClaimAllActivities200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ClaimAllActivities200>(getClaimAllActivitiesUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(claimAllActivitiesRequest)
+  }
+);}
+
+
+
+
+
+export const getClaimAllActivitiesMutationKey = () => ['claimAllActivities'] as const;
+
+export const getClaimAllActivitiesMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimAllActivities>>, TError,ClaimAllActivitiesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof claimAllActivities>>, TError,ClaimAllActivitiesMutationVariables, TContext> => {
+
+const mutationKey = getClaimAllActivitiesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimAllActivities>>, ClaimAllActivitiesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  claimAllActivities(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ClaimAllActivitiesMutationResult = NonNullable<Awaited<ReturnType<typeof claimAllActivities>>>
+    export type ClaimAllActivitiesMutationBody = ClaimAllActivitiesRequest
+    export type ClaimAllActivitiesMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse
+    export type ClaimAllActivitiesMutationVariables = {data: ClaimAllActivitiesRequest}
+
+    /**
+ * @summary Claim every reward waiting in the claim hall
+ */
+export const useClaimAllActivities = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimAllActivities>>, TError,ClaimAllActivitiesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof claimAllActivities>>,
+        TError,
+        ClaimAllActivitiesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getClaimAllActivitiesMutationOptions(options), queryClient);
     }

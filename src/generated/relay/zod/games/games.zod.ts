@@ -487,3 +487,51 @@ export const GetRoomListResponse = zod.strictObject({
 }).describe('The rooms.')
 })
 
+/**
+ * The mini games of the shell's mini-game widget (quick rounds of dice, cards, a wheel
+ * and a one-minute keno), hot ones first. A mini game is launched with the generic
+ * `launchGame` (`launchMode=GLS`, `gameId` = `gameCode`, `nodeId`, `vassalage`) and
+ * opens in the game popup over the page. The platform's mini games are a separate script
+ * (`/mini-game/{v1|s1}/minigame.js`, module LOTTMINIGAME3) with no call of its own seen;
+ * this list is proposed. Public with an optional session.
+ * @summary Mini games
+ */
+export const getMiniGamesResponseValueListItemGameCodeMax = 32;
+
+export const getMiniGamesResponseValueListItemGameNameMax = 100;
+
+export const getMiniGamesResponseValueListItemIconMax = 1000;
+
+export const getMiniGamesResponseValueListItemVassalageMax = 32;
+
+
+export const getMiniGamesResponseValueListItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
+export const getMiniGamesResponseValueListItemNodeIdMax = 99999999;
+
+export const getMiniGamesResponseValueListItemRoundSecondsMin = 5;
+export const getMiniGamesResponseValueListItemRoundSecondsMax = 3600;
+
+export const getMiniGamesResponseValueListItemDescriptionMax = 300;
+
+export const getMiniGamesResponseValueListMax = 30;
+
+
+
+export const GetMiniGamesResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "gameCode": zod.string().min(1).max(getMiniGamesResponseValueListItemGameCodeMax).describe('Sent as `gameId` to `launchGame`.'),
+  "gameName": zod.string().min(1).max(getMiniGamesResponseValueListItemGameNameMax),
+  "icon": zod.url().max(getMiniGamesResponseValueListItemIconMax),
+  "vassalage": zod.string().min(1).max(getMiniGamesResponseValueListItemVassalageMax).regex(getMiniGamesResponseValueListItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
+  "nodeId": zod.int().min(1).max(getMiniGamesResponseValueListItemNodeIdMax),
+  "category": zod.enum(['DICE', 'CARD', 'WHEEL', 'LOTTERY']).describe('The kind of mini game.'),
+  "roundSeconds": zod.int().min(getMiniGamesResponseValueListItemRoundSecondsMin).max(getMiniGamesResponseValueListItemRoundSecondsMax).describe('How long a round lasts.'),
+  "hot": zod.boolean(),
+  "description": zod.string().max(getMiniGamesResponseValueListItemDescriptionMax).optional()
+}).describe('A mini game of the mini-game widget, launched with `launchGame`.')).max(getMiniGamesResponseValueListMax)
+}).describe('The mini games.')
+})
+

@@ -60,6 +60,8 @@ export const getListAnnouncementsResponseValuePlayerItemContentMax = 20000;
 export const getListAnnouncementsResponseValuePlayerItemTimestampMin = 1577836800000;
 export const getListAnnouncementsResponseValuePlayerItemTimestampMax = 1893456000000;
 
+export const getListAnnouncementsResponseValuePlayerItemLinkageMax = 500;
+
 export const getListAnnouncementsResponseValuePopupItemIdMax = 99999999;
 
 export const getListAnnouncementsResponseValuePopupItemTitleMax = 200;
@@ -69,6 +71,8 @@ export const getListAnnouncementsResponseValuePopupItemContentMax = 20000;
 export const getListAnnouncementsResponseValuePopupItemTimestampMin = 1577836800000;
 export const getListAnnouncementsResponseValuePopupItemTimestampMax = 1893456000000;
 
+export const getListAnnouncementsResponseValuePopupItemLinkageMax = 500;
+
 export const getListAnnouncementsResponseValuePromotionItemIdMax = 99999999;
 
 export const getListAnnouncementsResponseValuePromotionItemTitleMax = 200;
@@ -77,6 +81,8 @@ export const getListAnnouncementsResponseValuePromotionItemContentMax = 20000;
 
 export const getListAnnouncementsResponseValuePromotionItemTimestampMin = 1577836800000;
 export const getListAnnouncementsResponseValuePromotionItemTimestampMax = 1893456000000;
+
+export const getListAnnouncementsResponseValuePromotionItemLinkageMax = 500;
 
 
 
@@ -98,19 +104,25 @@ export const GetListAnnouncementsResponse = zod.strictObject({
   "id": zod.int().min(1).max(getListAnnouncementsResponseValuePlayerItemIdMax),
   "title": zod.string().min(1).max(getListAnnouncementsResponseValuePlayerItemTitleMax),
   "content": zod.string().max(getListAnnouncementsResponseValuePlayerItemContentMax).describe('HTML body from the back office; sanitise before showing.'),
-  "timestamp": zod.int().min(getListAnnouncementsResponseValuePlayerItemTimestampMin).max(getListAnnouncementsResponseValuePlayerItemTimestampMax).describe('A time in epoch milliseconds.')
+  "timestamp": zod.int().min(getListAnnouncementsResponseValuePlayerItemTimestampMin).max(getListAnnouncementsResponseValuePlayerItemTimestampMax).describe('A time in epoch milliseconds.'),
+  "linkageType": zod.enum(['URL', 'P', 'G']).optional().describe('What the announcement\'s button opens, as a banner\'s (proposed): `P` the promotion\nwhose id is `linkage` (`/promoDetail?id=`), `URL` the address `linkage`, `G` the\ngame whose code is `linkage`. Absent: no button.\n'),
+  "linkage": zod.string().max(getListAnnouncementsResponseValuePlayerItemLinkageMax).optional().describe('The button\'s target, by `linkageType`.')
 }).describe('An announcement (player announcement, pop-up or promotion).')).optional(),
   "popup": zod.array(zod.strictObject({
   "id": zod.int().min(1).max(getListAnnouncementsResponseValuePopupItemIdMax),
   "title": zod.string().min(1).max(getListAnnouncementsResponseValuePopupItemTitleMax),
   "content": zod.string().max(getListAnnouncementsResponseValuePopupItemContentMax).describe('HTML body from the back office; sanitise before showing.'),
-  "timestamp": zod.int().min(getListAnnouncementsResponseValuePopupItemTimestampMin).max(getListAnnouncementsResponseValuePopupItemTimestampMax).describe('A time in epoch milliseconds.')
+  "timestamp": zod.int().min(getListAnnouncementsResponseValuePopupItemTimestampMin).max(getListAnnouncementsResponseValuePopupItemTimestampMax).describe('A time in epoch milliseconds.'),
+  "linkageType": zod.enum(['URL', 'P', 'G']).optional().describe('What the announcement\'s button opens, as a banner\'s (proposed): `P` the promotion\nwhose id is `linkage` (`/promoDetail?id=`), `URL` the address `linkage`, `G` the\ngame whose code is `linkage`. Absent: no button.\n'),
+  "linkage": zod.string().max(getListAnnouncementsResponseValuePopupItemLinkageMax).optional().describe('The button\'s target, by `linkageType`.')
 }).describe('An announcement (player announcement, pop-up or promotion).')).optional(),
   "promotion": zod.array(zod.strictObject({
   "id": zod.int().min(1).max(getListAnnouncementsResponseValuePromotionItemIdMax),
   "title": zod.string().min(1).max(getListAnnouncementsResponseValuePromotionItemTitleMax),
   "content": zod.string().max(getListAnnouncementsResponseValuePromotionItemContentMax).describe('HTML body from the back office; sanitise before showing.'),
-  "timestamp": zod.int().min(getListAnnouncementsResponseValuePromotionItemTimestampMin).max(getListAnnouncementsResponseValuePromotionItemTimestampMax).describe('A time in epoch milliseconds.')
+  "timestamp": zod.int().min(getListAnnouncementsResponseValuePromotionItemTimestampMin).max(getListAnnouncementsResponseValuePromotionItemTimestampMax).describe('A time in epoch milliseconds.'),
+  "linkageType": zod.enum(['URL', 'P', 'G']).optional().describe('What the announcement\'s button opens, as a banner\'s (proposed): `P` the promotion\nwhose id is `linkage` (`/promoDetail?id=`), `URL` the address `linkage`, `G` the\ngame whose code is `linkage`. Absent: no button.\n'),
+  "linkage": zod.string().max(getListAnnouncementsResponseValuePromotionItemLinkageMax).optional().describe('The button\'s target, by `linkageType`.')
 }).describe('An announcement (player announcement, pop-up or promotion).')).optional()
 }).describe('Banners and announcements; a list not asked for in `types` is empty or absent.')
 })

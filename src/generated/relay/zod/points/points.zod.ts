@@ -18,9 +18,10 @@ import * as zod from 'zod';
 
 /**
  * The member's points and money at a glance for the points mall header: main wallet,
- * balance, points earned and points available. The spec names the call ("balance");
- * the method name `MCS2_getPointBalance` is the one the public front ends call. Points
- * never expire.
+ * balance (every wallet), points earned in total and points available (`pointsBalance`,
+ * the sum of the member's points records). The spec names the call ("balance"); the method
+ * name `MCS2_getPointBalance` is the one the public front ends call (newer builds:
+ * `MCSFE_getPointBalance`). Points never expire.
  * @summary Points balance
  */
 export const getPointsBalanceResponseValueMainWalletMin = 0;
@@ -50,8 +51,11 @@ export const GetPointsBalanceResponse = zod.strictObject({
 
 /**
  * The rewards of the points mall (`/pointMall`) that a member can redeem with points,
- * and sometimes money on top. The method name is the one the public front ends call;
- * the reward fields are proposed from the redeem record fields of the spec.
+ * and sometimes money on top, in the catalogue's order. Visitors see the same catalogue
+ * (and a login prompt instead of the redeem button), so the session is optional. A reward
+ * with `stock` 0 is sold out. The method name is the one the public front ends call; the
+ * reward fields are proposed from the redeem record fields of the spec (the platform's
+ * own names: `mpPointAmount`, `mpMoneyAmount`, `merchandiseImages`).
  * @summary Points mall reward catalogue
  */
 export const getPointsRewardResponseValueListItemIdMax = 99999999;
@@ -78,8 +82,8 @@ export const GetPointsRewardResponse = zod.strictObject({
   "list": zod.array(zod.strictObject({
   "id": zod.int().min(1).max(getPointsRewardResponseValueListItemIdMax),
   "name": zod.string().min(1).max(getPointsRewardResponseValueListItemNameMax),
-  "image": zod.url().describe('Address of the reward\'s picture.'),
-  "rewardType": zod.enum(['PHYSICAL', 'VIRTUAL']).describe('`PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards are credited (proposed).'),
+  "image": zod.url().describe('Address of the reward\'s picture (square).'),
+  "rewardType": zod.enum(['PHYSICAL', 'VIRTUAL']).describe('`PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards (top-up cards, vouchers) are sent by SMS to the mobile number (proposed). Neither is money: money comes only from a conversion.'),
   "pointsRequired": zod.number().min(getPointsRewardResponseValueListItemPointsRequiredMin).max(getPointsRewardResponseValueListItemPointsRequiredMax).describe('Points for one unit.'),
   "amountRequired": zod.number().min(getPointsRewardResponseValueListItemAmountRequiredMin).max(getPointsRewardResponseValueListItemAmountRequiredMax).describe('Money taken from the main wallet for one unit, on top of the points (0 when points alone suffice).'),
   "stock": zod.int().min(getPointsRewardResponseValueListItemStockMin).max(getPointsRewardResponseValueListItemStockMax).describe('Units left.'),
@@ -89,11 +93,21 @@ export const GetPointsRewardResponse = zod.strictObject({
 })
 
 /**
- * The member's points records, newest first, paged: rewards redeemed, points converted to
- * money and points earned from betting. The points mall shows them as "redeem history"
- * (`type` REDEEM and CONVERT) and "points details" (all types). Redemptions start as
- * `PROCESSING` and end `APPROVED` or `REJECTED`. Query parameter names and the type
- * codes are proposed.
+ * The member's points records, newest first (by `applyTime`), paged: points earned from
+ * betting (`EARN`, one record a day per game type), rewards redeemed (`REDEEM`), points
+ * converted to money (`CONVERT`) and points given back for a rejected redemption
+ * (`REFUND`). The points mall shows `type=REDEEM` as the "redeem history" (statuses in
+ * process, rejected, approved) and every type as the "points details", filtered by the
+ * date range. `pointsBalance` of a record is the balance after it, so the newest record's
+ * is the member's points balance. Points never expire.
+ *
+ * Redemptions start `PROCESSING` and end `APPROVED` or `REJECTED` (the rejection's reason
+ * in `remark`, and a `REFUND` record giving the points back). Conversions, earnings and
+ * refunds are `APPROVED` at once. The platform's own reading sends `startDate`, `endDate`,
+ * `status` (P, R, A), `page` and `size`; the names here follow the contract's style.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: an unknown type or status, a bad time or page.
  * @summary Redeem history and points details
  */
 export const getRedeemListQueryStartTimeMin = 0;
@@ -108,17 +122,20 @@ export const getRedeemListQueryPageSizeMax = 100;
 
 
 export const GetRedeemListQueryParams = zod.object({
-  "type": zod.enum(['REDEEM', 'CONVERT', 'EARN']).optional().describe('Only records of this type; all types when absent.'),
+  "type": zod.enum(['REDEEM', 'CONVERT', 'EARN', 'REFUND']).optional().describe('Only records of this type; all types when absent.'),
   "status": zod.enum(['PROCESSING', 'REJECTED', 'APPROVED']).optional().describe('Only records in this status; all when absent.'),
-  "startTime": zod.int().min(getRedeemListQueryStartTimeMin).optional().describe('Start of the range (apply time), epoch milliseconds, inclusive.'),
-  "endTime": zod.int().min(getRedeemListQueryEndTimeMin).optional().describe('End of the range (apply time), epoch milliseconds, inclusive.'),
+  "startTime": zod.int().min(getRedeemListQueryStartTimeMin).optional().describe('Start of the range (apply time), epoch milliseconds, inclusive; no lower bound when absent.'),
+  "endTime": zod.int().min(getRedeemListQueryEndTimeMin).optional().describe('End of the range (apply time), epoch milliseconds, inclusive; no upper bound when absent.'),
   "pageNo": zod.int().min(1).default(getRedeemListQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getRedeemListQueryPageSizeMax).default(getRedeemListQueryPageSizeDefault).describe('Rows per page.')
 })
 
+export const getRedeemListResponseValueListItemTransactionNoMax = 40;
 
 export const getRedeemListResponseValueListItemApplyTimeMin = 1577836800000;
 export const getRedeemListResponseValueListItemApplyTimeMax = 1893456000000;
+
+export const getRedeemListResponseValueListItemRewardIdMax = 99999999;
 
 export const getRedeemListResponseValueListItemNameMax = 100;
 
@@ -149,6 +166,9 @@ export const getRedeemListResponseValueListItemRedeemAmountMax = 10000000000;
 
 export const getRedeemListResponseValueListItemReceivingAddressMax = 255;
 
+export const getRedeemListResponseValueListItemMobileNumMin = 4;
+export const getRedeemListResponseValueListItemMobileNumMax = 20;
+
 
 export const getRedeemListResponseValuePageSizeMax = 100;
 
@@ -163,22 +183,25 @@ export const GetRedeemListResponse = zod.strictObject({
   "message": zod.string().optional(),
   "value": zod.strictObject({
   "list": zod.array(zod.strictObject({
-  "transactionNo": zod.string().min(1).describe('Transaction number.'),
+  "transactionNo": zod.string().min(1).max(getRedeemListResponseValueListItemTransactionNoMax).describe('Transaction number (`PR` redemption, `PC` conversion, `PE` earning, `PF` refund).'),
   "applyTime": zod.int().min(getRedeemListResponseValueListItemApplyTimeMin).max(getRedeemListResponseValueListItemApplyTimeMax).describe('A time in epoch milliseconds.'),
-  "type": zod.enum(['REDEEM', 'CONVERT', 'EARN']).describe('`REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned from betting (codes proposed).'),
+  "type": zod.enum(['REDEEM', 'CONVERT', 'EARN', 'REFUND']).describe('`REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned\nfrom betting (one record a day per game type), `REFUND` the points of a rejected\nredemption given back (codes proposed).\n'),
+  "rewardId": zod.int().min(1).max(getRedeemListResponseValueListItemRewardIdMax).optional().describe('The reward redeemed (`REDEEM`, `REFUND`).'),
+  "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "name": zod.string().max(getRedeemListResponseValueListItemNameMax).optional().describe('Reward name or record label.'),
   "quantity": zod.int().min(1).max(getRedeemListResponseValueListItemQuantityMax).optional(),
   "pointsRequired": zod.number().min(getRedeemListResponseValueListItemPointsRequiredMin).max(getRedeemListResponseValueListItemPointsRequiredMax).optional(),
   "amountRequired": zod.number().min(getRedeemListResponseValueListItemAmountRequiredMin).max(getRedeemListResponseValueListItemAmountRequiredMax).optional(),
-  "status": zod.enum(['PROCESSING', 'REJECTED', 'APPROVED']).describe('Redemption status: in process, rejected or approved.'),
+  "status": zod.enum(['PROCESSING', 'REJECTED', 'APPROVED']).describe('Redemption status: in process, rejected or approved (conversions, earnings and refunds are approved at once).'),
   "changedPoints": zod.number().min(getRedeemListResponseValueListItemChangedPointsMin).max(getRedeemListResponseValueListItemChangedPointsMax).describe('Points added (positive) or taken (negative) by this record.'),
   "pointsBalance": zod.number().min(getRedeemListResponseValueListItemPointsBalanceMin).max(getRedeemListResponseValueListItemPointsBalanceMax).describe('Points balance after this record.'),
   "remark": zod.string().max(getRedeemListResponseValueListItemRemarkMax).optional(),
   "bettingUnit": zod.number().min(getRedeemListResponseValueListItemBettingUnitMin).max(getRedeemListResponseValueListItemBettingUnitMax).optional().describe('Money bet per points unit when the points were earned.'),
   "pointsRatio": zod.number().min(getRedeemListResponseValueListItemPointsRatioMin).max(getRedeemListResponseValueListItemPointsRatioMax).optional().describe('Points per betting unit when the points were earned.'),
   "redeemAmount": zod.number().min(getRedeemListResponseValueListItemRedeemAmountMin).max(getRedeemListResponseValueListItemRedeemAmountMax).optional().describe('Money credited by a conversion.'),
-  "receivingAddress": zod.string().max(getRedeemListResponseValueListItemReceivingAddressMax).optional().describe('Where a physical reward is shipped.')
-}).describe('A points record (spec section 3). Which optional fields appear depends on `type`:\nredemptions carry the reward, quantity, points and amount required and the receiving\naddress; conversions the redeem amount; earnings the betting unit and points ratio.\n')),
+  "receivingAddress": zod.string().max(getRedeemListResponseValueListItemReceivingAddressMax).optional().describe('Where a physical reward is shipped.'),
+  "mobileNum": zod.string().min(getRedeemListResponseValueListItemMobileNumMin).max(getRedeemListResponseValueListItemMobileNumMax).optional().describe('The contact mobile number of a redemption, masked (all but the first 3 and last 3 digits).')
+}).describe('A points record (spec section 3). Which optional fields appear depends on `type`:\nredemptions (and their refunds) carry the reward, quantity, points and amount\nrequired, the receiving address and the mobile number (masked); conversions the redeem\namount; earnings the game type, betting unit and points ratio.\n')),
   "pageNo": zod.int().min(1),
   "pageSize": zod.int().min(1).max(getRedeemListResponseValuePageSizeMax),
   "totalCount": zod.int().min(getRedeemListResponseValueTotalCountMin),
@@ -188,9 +211,14 @@ export const GetRedeemListResponse = zod.strictObject({
 
 /**
  * How points are earned and converted: points are earned per betting unit of valid bets
- * (`pointsRatio` points for every `bettingUnit` of money bet). When `enabled` is false
- * the points mall shows no earning or conversion. `exchangeRate` and `minConvertPoints`
- * are proposed fields for the conversion form.
+ * (`pointsRatio` points for every `bettingUnit` of money bet; `earnRates` may give a game
+ * type its own ratio), credited once a day. A conversion turns points into money at
+ * `exchangeRate` money per point, at least `minConvertPoints` points at a time. When
+ * `enabled` is false the points mall shows no earning or conversion. Visitors read it
+ * too (the points mall explains earning before login). `exchangeRate`,
+ * `minConvertPoints` and `earnRates` are proposed fields (the platform's reading sends
+ * one rate per game: `liveBet`, `lottoBet`, `pvpBet`, `rngBet`, `sportBet`, `deposit`,
+ * `pointExchangeRate`).
  * @summary Points system settings
  */
 export const getPointsConfigResponseValueBettingUnitExclusiveMin = 0;
@@ -205,6 +233,11 @@ export const getPointsConfigResponseValueExchangeRateMax = 1000000;
 export const getPointsConfigResponseValueMinConvertPointsMin = 0;
 export const getPointsConfigResponseValueMinConvertPointsMax = 100000000;
 
+export const getPointsConfigResponseValueEarnRatesItemPointsRatioMin = 0;
+export const getPointsConfigResponseValueEarnRatesItemPointsRatioMax = 10000;
+
+export const getPointsConfigResponseValueEarnRatesMax = 20;
+
 
 
 export const GetPointsConfigResponse = zod.strictObject({
@@ -215,19 +248,31 @@ export const GetPointsConfigResponse = zod.strictObject({
   "bettingUnit": zod.number().gt(getPointsConfigResponseValueBettingUnitExclusiveMin).max(getPointsConfigResponseValueBettingUnitMax).describe('Money of valid bets that earns `pointsRatio` points.'),
   "pointsRatio": zod.number().min(getPointsConfigResponseValuePointsRatioMin).max(getPointsConfigResponseValuePointsRatioMax).describe('Points earned per betting unit.'),
   "exchangeRate": zod.number().min(getPointsConfigResponseValueExchangeRateMin).max(getPointsConfigResponseValueExchangeRateMax).optional().describe('Money credited per point converted (proposed).'),
-  "minConvertPoints": zod.number().min(getPointsConfigResponseValueMinConvertPointsMin).max(getPointsConfigResponseValueMinConvertPointsMax).optional().describe('Smallest number of points one conversion takes (proposed).')
+  "minConvertPoints": zod.number().min(getPointsConfigResponseValueMinConvertPointsMin).max(getPointsConfigResponseValueMinConvertPointsMax).optional().describe('Smallest number of points one conversion takes (proposed).'),
+  "earnRates": zod.array(zod.strictObject({
+  "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
+  "pointsRatio": zod.number().min(getPointsConfigResponseValueEarnRatesItemPointsRatioMin).max(getPointsConfigResponseValueEarnRatesItemPointsRatioMax)
+}).describe('The points earned per betting unit of valid bets on one game type.')).max(getPointsConfigResponseValueEarnRatesMax).optional().describe('The points ratio of each game type, when it differs from `pointsRatio` (proposed).')
 }).describe('How points are earned and converted.')
 })
 
 /**
- * Converts points into money credited to the main wallet. The gateway checks the
- * withdrawal password in the body first (`passwordCheck`): a wrong password is refused
- * with 400 and nothing changes. The body is sent encrypted (`Encryption` header, see
- * `components.yaml`); `requestBody` documents the plain body. Trial accounts are blocked
- * by the client before the call.
+ * Converts points into money credited to the main wallet: `points` × `exchangeRate` of
+ * the points settings, rounded down to the cent. The gateway checks the withdrawal
+ * password in the body first (`passwordCheck`): a wrong password is refused and nothing
+ * changes. The conversion is a `CONVERT` points record (`APPROVED` at once) and a
+ * `POINTS_CONVERT` row of the account record with the same transaction number. The body
+ * is sent encrypted (`Encryption` header, see `components.yaml`); `requestBody` documents
+ * the plain body. The platform's reading sends `amount` and `password`.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `invalid.payment.pw`: the withdrawal password is wrong;
+ * - 400 `not.exists.payment.password`: the member has no withdrawal password yet;
+ * - 400 `points.insufficient`: more points than the points balance;
+ * - 400 `points.convert.below.minimum`: fewer than `minConvertPoints`, or not a whole number;
+ * - 403 `member.trial.not.allowed`: a trial (guest) account.
  * @summary Convert points to money
  */
-export const convertPointsBodyPointsExclusiveMin = 0;
 export const convertPointsBodyPointsMax = 100000000;
 
 export const convertPointsBodyWithdrawalPasswordMax = 64;
@@ -235,10 +280,11 @@ export const convertPointsBodyWithdrawalPasswordMax = 64;
 
 
 export const ConvertPointsBody = zod.strictObject({
-  "points": zod.number().gt(convertPointsBodyPointsExclusiveMin).max(convertPointsBodyPointsMax).describe('Points to convert.'),
+  "points": zod.int().min(1).max(convertPointsBodyPointsMax).describe('Points to convert, a whole number of at least the settings\' `minConvertPoints`.'),
   "withdrawalPassword": zod.string().min(1).max(convertPointsBodyWithdrawalPasswordMax).describe('The member\'s withdrawal (payment) password, checked by the gateway.')
 }).describe('A conversion of points to money (plain form of the encrypted body).')
 
+export const convertPointsResponseValueTransactionNoMax = 40;
 
 export const convertPointsResponseValuePointsMin = 0;
 export const convertPointsResponseValuePointsMax = 100000000;
@@ -258,21 +304,37 @@ export const ConvertPointsResponse = zod.strictObject({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
   "message": zod.string().optional(),
   "value": zod.strictObject({
-  "transactionNo": zod.string().min(1),
+  "transactionNo": zod.string().min(1).max(convertPointsResponseValueTransactionNoMax).describe('The `CONVERT` points record\'s number, also the `POINTS_CONVERT` account-record row\'s.'),
   "points": zod.number().min(convertPointsResponseValuePointsMin).max(convertPointsResponseValuePointsMax).describe('Points taken.'),
   "redeemAmount": zod.number().min(convertPointsResponseValueRedeemAmountMin).max(convertPointsResponseValueRedeemAmountMax).describe('Money credited to the main wallet.'),
   "pointsBalance": zod.number().min(convertPointsResponseValuePointsBalanceMin).max(convertPointsResponseValuePointsBalanceMax).describe('Points left.'),
-  "mainWallet": zod.number().min(convertPointsResponseValueMainWalletMin).max(convertPointsResponseValueMainWalletMax).optional().describe('An amount of money in the member\'s currency.')
+  "mainWallet": zod.number().min(convertPointsResponseValueMainWalletMin).max(convertPointsResponseValueMainWalletMax).describe('The main wallet\'s balance after the credit.')
 }).describe('A conversion that was made (fields proposed).')
 })
 
 /**
- * Redeems a reward of the catalogue (`getPointsReward`) for points, plus the reward's
- * `amountRequired` from the main wallet. The redeem form asks for the withdrawal
- * password, a receiving address and a correct mobile number. The gateway checks the
- * withdrawal password first (`passwordCheck`); a wrong password, too few points, too
- * little money or no stock is refused with 400. The new record starts `PROCESSING`
- * (redeem history). The body is sent encrypted; `requestBody` documents the plain body.
+ * Redeems a reward of the catalogue (`getPointsReward`) for `quantity` × its
+ * `pointsRequired` points, plus `quantity` × its `amountRequired` from the main wallet.
+ * The redeem form asks for the withdrawal password, a receiving address and a correct
+ * mobile number. The gateway checks the withdrawal password first (`passwordCheck`).
+ * The new record (the reply) is `PROCESSING` in the redeem history; the points leave the
+ * balance at once, the money (when `amountRequired` > 0) is a `POINTS_REDEEM` row of the
+ * account record with the record's transaction number, and the reward's stock goes down.
+ * After review the record becomes `APPROVED`, or `REJECTED` with the reason in `remark`:
+ * then the points come back (a `REFUND` record) and so does the money (a positive
+ * `POINTS_REDEEM` row). The body is sent encrypted; `requestBody` documents the plain
+ * body (the platform's reading sends `rewardId`, `quantity`, `redeemType` P, `password`,
+ * `province`, `remarks`).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `invalid.payment.pw`: the withdrawal password is wrong (the form keeps its values);
+ * - 400 `not.exists.payment.password`: the member has no withdrawal password yet;
+ * - 400 `points.reward.not.exist`: no such reward;
+ * - 400 `points.reward.out.of.stock`: fewer units left than `quantity`;
+ * - 400 `points.insufficient`: fewer points than the redemption takes;
+ * - 400 `wallet.insufficient.balance`: less money in the main wallet than it takes;
+ * - 400 `request_param_err`: an empty address, a bad mobile number or quantity;
+ * - 403 `member.trial.not.allowed`: a trial (guest) account.
  * @summary Redeem a points mall reward
  */
 export const redeemPointRewardBodyRewardIdMax = 99999999;
@@ -294,9 +356,12 @@ export const RedeemPointRewardBody = zod.strictObject({
   "mobileNum": zod.string().regex(redeemPointRewardBodyMobileNumRegExp).describe('A contact mobile number, digits with an optional leading `+` (the redeem form checks the format).')
 }).describe('A redemption of a points mall reward (plain form of the encrypted body).')
 
+export const redeemPointRewardResponseValueTransactionNoMax = 40;
 
 export const redeemPointRewardResponseValueApplyTimeMin = 1577836800000;
 export const redeemPointRewardResponseValueApplyTimeMax = 1893456000000;
+
+export const redeemPointRewardResponseValueRewardIdMax = 99999999;
 
 export const redeemPointRewardResponseValueNameMax = 100;
 
@@ -327,27 +392,33 @@ export const redeemPointRewardResponseValueRedeemAmountMax = 10000000000;
 
 export const redeemPointRewardResponseValueReceivingAddressMax = 255;
 
+export const redeemPointRewardResponseValueMobileNumMin = 4;
+export const redeemPointRewardResponseValueMobileNumMax = 20;
+
 
 
 export const RedeemPointRewardResponse = zod.strictObject({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
   "message": zod.string().optional(),
   "value": zod.strictObject({
-  "transactionNo": zod.string().min(1).describe('Transaction number.'),
+  "transactionNo": zod.string().min(1).max(redeemPointRewardResponseValueTransactionNoMax).describe('Transaction number (`PR` redemption, `PC` conversion, `PE` earning, `PF` refund).'),
   "applyTime": zod.int().min(redeemPointRewardResponseValueApplyTimeMin).max(redeemPointRewardResponseValueApplyTimeMax).describe('A time in epoch milliseconds.'),
-  "type": zod.enum(['REDEEM', 'CONVERT', 'EARN']).describe('`REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned from betting (codes proposed).'),
+  "type": zod.enum(['REDEEM', 'CONVERT', 'EARN', 'REFUND']).describe('`REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned\nfrom betting (one record a day per game type), `REFUND` the points of a rejected\nredemption given back (codes proposed).\n'),
+  "rewardId": zod.int().min(1).max(redeemPointRewardResponseValueRewardIdMax).optional().describe('The reward redeemed (`REDEEM`, `REFUND`).'),
+  "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "name": zod.string().max(redeemPointRewardResponseValueNameMax).optional().describe('Reward name or record label.'),
   "quantity": zod.int().min(1).max(redeemPointRewardResponseValueQuantityMax).optional(),
   "pointsRequired": zod.number().min(redeemPointRewardResponseValuePointsRequiredMin).max(redeemPointRewardResponseValuePointsRequiredMax).optional(),
   "amountRequired": zod.number().min(redeemPointRewardResponseValueAmountRequiredMin).max(redeemPointRewardResponseValueAmountRequiredMax).optional(),
-  "status": zod.enum(['PROCESSING', 'REJECTED', 'APPROVED']).describe('Redemption status: in process, rejected or approved.'),
+  "status": zod.enum(['PROCESSING', 'REJECTED', 'APPROVED']).describe('Redemption status: in process, rejected or approved (conversions, earnings and refunds are approved at once).'),
   "changedPoints": zod.number().min(redeemPointRewardResponseValueChangedPointsMin).max(redeemPointRewardResponseValueChangedPointsMax).describe('Points added (positive) or taken (negative) by this record.'),
   "pointsBalance": zod.number().min(redeemPointRewardResponseValuePointsBalanceMin).max(redeemPointRewardResponseValuePointsBalanceMax).describe('Points balance after this record.'),
   "remark": zod.string().max(redeemPointRewardResponseValueRemarkMax).optional(),
   "bettingUnit": zod.number().min(redeemPointRewardResponseValueBettingUnitMin).max(redeemPointRewardResponseValueBettingUnitMax).optional().describe('Money bet per points unit when the points were earned.'),
   "pointsRatio": zod.number().min(redeemPointRewardResponseValuePointsRatioMin).max(redeemPointRewardResponseValuePointsRatioMax).optional().describe('Points per betting unit when the points were earned.'),
   "redeemAmount": zod.number().min(redeemPointRewardResponseValueRedeemAmountMin).max(redeemPointRewardResponseValueRedeemAmountMax).optional().describe('Money credited by a conversion.'),
-  "receivingAddress": zod.string().max(redeemPointRewardResponseValueReceivingAddressMax).optional().describe('Where a physical reward is shipped.')
-}).describe('A points record (spec section 3). Which optional fields appear depends on `type`:\nredemptions carry the reward, quantity, points and amount required and the receiving\naddress; conversions the redeem amount; earnings the betting unit and points ratio.\n')
+  "receivingAddress": zod.string().max(redeemPointRewardResponseValueReceivingAddressMax).optional().describe('Where a physical reward is shipped.'),
+  "mobileNum": zod.string().min(redeemPointRewardResponseValueMobileNumMin).max(redeemPointRewardResponseValueMobileNumMax).optional().describe('The contact mobile number of a redemption, masked (all but the first 3 and last 3 digits).')
+}).describe('A points record (spec section 3). Which optional fields appear depends on `type`:\nredemptions (and their refunds) carry the reward, quantity, points and amount\nrequired, the receiving address and the mobile number (masked); conversions the redeem\namount; earnings the game type, betting unit and points ratio.\n')
 })
 

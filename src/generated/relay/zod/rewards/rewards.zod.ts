@@ -671,3 +671,77 @@ export const ClaimMissionRewardsResponse = zod.strictObject({
 }).describe('A claimed mission reward.')
 })
 
+/**
+ * The claim hall's "claim all": claims the reward of every activity of the member in
+ * status `CLAIM` or `ISSUED` (of one `category` when given), raffles excepted (they are
+ * drawn one by one with `claimRafflePromotion`). Each reward is credited to the main
+ * wallet as its own `BONUS` row of the account record, as `claimActivity` does; the
+ * activities become `CLAIMED`. Replies with the activities claimed, the total and the
+ * main wallet's balance after the last credit. With nothing to claim it replies with an
+ * empty `claimed`, `amount` 0 and the current balance (not an error). The body is sent
+ * encrypted (it moves money); `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: an unknown category;
+ * - 403 `member.trial.not.allowed`: a trial (guest) account.
+ * @summary Claim every reward waiting in the claim hall
+ */
+export const ClaimAllActivitiesBody = zod.strictObject({
+  "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).optional().describe('The kind of activity.')
+}).describe('Which rewards to claim at once; every waiting one when `category` is absent.')
+
+export const claimAllActivitiesResponseValueClaimedItemPromotionIdMax = 99999999;
+
+export const claimAllActivitiesResponseValueClaimedItemTitleMax = 200;
+
+export const claimAllActivitiesResponseValueClaimedItemSummaryMax = 500;
+
+export const claimAllActivitiesResponseValueClaimedItemStartTimeMin = 1577836800000;
+export const claimAllActivitiesResponseValueClaimedItemStartTimeMax = 1893456000000;
+
+export const claimAllActivitiesResponseValueClaimedItemEndTimeMin = 1577836800000;
+export const claimAllActivitiesResponseValueClaimedItemEndTimeMax = 1893456000000;
+
+export const claimAllActivitiesResponseValueClaimedItemRewardAmountMin = 0;
+export const claimAllActivitiesResponseValueClaimedItemRewardAmountMax = 10000000000;
+
+export const claimAllActivitiesResponseValueClaimedItemRaffleScheduleIdMax = 40;
+
+export const claimAllActivitiesResponseValueClaimedItemRulesHtmlMax = 20000;
+
+export const claimAllActivitiesResponseValueClaimedItemRejectReasonMax = 500;
+
+export const claimAllActivitiesResponseValueClaimedMax = 100;
+
+export const claimAllActivitiesResponseValueAmountMin = 0;
+export const claimAllActivitiesResponseValueAmountMax = 10000000000;
+
+export const claimAllActivitiesResponseValueBalanceMin = 0;
+export const claimAllActivitiesResponseValueBalanceMax = 10000000000;
+
+
+
+export const ClaimAllActivitiesResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "claimed": zod.array(zod.strictObject({
+  "promotionId": zod.int().min(1).max(claimAllActivitiesResponseValueClaimedItemPromotionIdMax).describe('An activity (promotion) id.'),
+  "title": zod.string().min(1).max(claimAllActivitiesResponseValueClaimedItemTitleMax),
+  "summary": zod.string().max(claimAllActivitiesResponseValueClaimedItemSummaryMax),
+  "imageUrl": zod.url(),
+  "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
+  "startTime": zod.int().min(claimAllActivitiesResponseValueClaimedItemStartTimeMin).max(claimAllActivitiesResponseValueClaimedItemStartTimeMax).describe('A time in epoch milliseconds.'),
+  "endTime": zod.int().min(claimAllActivitiesResponseValueClaimedItemEndTimeMin).max(claimAllActivitiesResponseValueClaimedItemEndTimeMax).describe('A time in epoch milliseconds.'),
+  "rewardAmount": zod.number().min(claimAllActivitiesResponseValueClaimedItemRewardAmountMin).max(claimAllActivitiesResponseValueClaimedItemRewardAmountMax).optional().describe('An amount of money in the member\'s currency.'),
+  "status": zod.enum(['JOIN', 'CLAIM', 'APPLYING', 'CLOSED', 'REJECTED', 'ISSUED', 'CLAIMED', 'IN_PROGRESS', 'JOINED', 'COMING_SOON']).describe('The member\'s state of an activity (the spec\'s ten): `JOIN` may be joined, `JOINED`\njoined, `IN_PROGRESS` its condition is running, `CLAIM` / `ISSUED` the reward may be\nclaimed, `CLAIMED` claimed, `APPLYING` an application waits for review, `REJECTED` the\napplication was rejected (may apply again), `CLOSED` over, `COMING_SOON` not started.\n'),
+  "applyWithImages": zod.boolean().describe('True when applying needs 1 to 3 images (`applyActivity`).'),
+  "raffleScheduleId": zod.string().min(1).max(claimAllActivitiesResponseValueClaimedItemRaffleScheduleIdMax).optional().describe('Set on raffle activities; claimed with `claimRafflePromotion`.'),
+  "rulesHtml": zod.string().max(claimAllActivitiesResponseValueClaimedItemRulesHtmlMax).describe('The rules, operator HTML (sanitised by the client).'),
+  "rejectReason": zod.string().max(claimAllActivitiesResponseValueClaimedItemRejectReasonMax).optional().describe('Why the application was rejected (`REJECTED` only).')
+}).describe('An activity of the reward centre, as it stands for the member.')).max(claimAllActivitiesResponseValueClaimedMax).describe('The activities claimed, now `CLAIMED`, in the reward centre\'s order.'),
+  "amount": zod.number().min(claimAllActivitiesResponseValueAmountMin).max(claimAllActivitiesResponseValueAmountMax).describe('The total credited.'),
+  "balance": zod.number().min(claimAllActivitiesResponseValueBalanceMin).max(claimAllActivitiesResponseValueBalanceMax).describe('The main wallet\'s balance after the last credit.')
+}).describe('The rewards claimed at once.')
+})
+

@@ -27,13 +27,32 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  FeedbackStatus,
+  FeedbackType
+} from '../../model';
 import type {
+  GetFeedbackList200,
   SubmitFeedback200
 } from '../../model';
 
 
-export const getSubmitFeedbackResponseMock = (overrideResponse: Partial<Extract<SubmitFeedback200, object>> = {}): SubmitFeedback200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: null, ...overrideResponse})
+export const getGetFeedbackListResponseMock = (overrideResponse: Partial<Extract<GetFeedbackList200, object>> = {}): GetFeedbackList200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({feedbackId: faker.string.alpha({length: {min: 1, max: 40}}), questionType: faker.helpers.arrayElement(Object.values(FeedbackType)), content: faker.string.alpha({length: {min: 1, max: 5000}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 140}}), undefined]), images: Array.from({ length: faker.number.int({min: 1, max: 3}) }, (_, i) => i + 1).map(() => (faker.internet.url())), status: faker.helpers.arrayElement(Object.values(FeedbackStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), replies: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({replyId: faker.string.alpha({length: {min: 1, max: 40}}), author: faker.helpers.arrayElement(['OPERATOR','MEMBER'] as const), authorName: faker.string.alpha({length: {min: 1, max: 50}}), content: faker.string.alpha({length: {min: 1, max: 5000}}), time: faker.number.int({min: 1577836800000, max: 1893456000000})}))})), pageNo: faker.number.int({min: 1, max: 1000000}), pageSize: faker.number.int({min: 1, max: 100}), totalCount: faker.number.int({min: 0, max: 100000}), totalPages: faker.number.int({min: 0, max: 100000})}, ...overrideResponse})
 
+export const getSubmitFeedbackResponseMock = (overrideResponse: Partial<Extract<SubmitFeedback200, object>> = {}): SubmitFeedback200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {feedbackId: faker.string.alpha({length: {min: 1, max: 40}}), questionType: faker.helpers.arrayElement(Object.values(FeedbackType)), content: faker.string.alpha({length: {min: 1, max: 5000}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 140}}), undefined]), images: Array.from({ length: faker.number.int({min: 1, max: 3}) }, (_, i) => i + 1).map(() => (faker.internet.url())), status: faker.helpers.arrayElement(Object.values(FeedbackStatus)), createdAt: faker.number.int({min: 1577836800000, max: 1893456000000}), replies: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({replyId: faker.string.alpha({length: {min: 1, max: 40}}), author: faker.helpers.arrayElement(['OPERATOR','MEMBER'] as const), authorName: faker.string.alpha({length: {min: 1, max: 50}}), content: faker.string.alpha({length: {min: 1, max: 5000}}), time: faker.number.int({min: 1577836800000, max: 1893456000000})}))}, ...overrideResponse})
+
+
+export const getGetFeedbackListMockHandler = (overrideResponse?: GetFeedbackList200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFeedbackList200> | GetFeedbackList200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/feedback', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFeedbackListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getSubmitFeedbackMockHandler = (overrideResponse?: SubmitFeedback200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubmitFeedback200> | SubmitFeedback200), options?: RequestHandlerOptions) => {
   return http.post('*/wps/feedback', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
@@ -47,5 +66,6 @@ export const getSubmitFeedbackMockHandler = (overrideResponse?: SubmitFeedback20
   }, options)
 }
 export const getFeedbackMock = () => [
+  getGetFeedbackListMockHandler(),
   getSubmitFeedbackMockHandler()
 ]

@@ -16,18 +16,29 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
   FeedbackRequest,
+  GetFeedbackList200,
+  GetFeedbackListParams,
   ServerErrorResponse,
   SubmitFeedback200,
   TooManyRequestsResponse,
@@ -41,6 +52,135 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
+export const getGetFeedbackListUrl = (params?: GetFeedbackListParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/feedback?${stringifiedParams}` : `/wps/feedback`
+}
+
+/**
+ * The member's feedback, newest first, paged, each with its images and the conversation
+ * that followed (the operator's replies, oldest first). `PENDING` waits for a reply,
+ * `REPLIED` has one, `CLOSED` was closed by the operator. Proposed (the platform's
+ * reading shows only the send call).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: an unknown status or a bad page.
+ * @summary My feedback with the replies
+ */
+export const getFeedbackList = async (params?: GetFeedbackListParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetFeedbackList200> => {
+
+  return apiFetch<GetFeedbackList200>(getGetFeedbackListUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetFeedbackListQueryKey = (params?: GetFeedbackListParams,) => {
+    return [
+    `/wps/feedback`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetFeedbackListQueryOptions = <TData = Awaited<ReturnType<typeof getFeedbackList>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(params?: GetFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFeedbackListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFeedbackList>>> = ({ signal }) => getFeedbackList(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFeedbackList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFeedbackListQueryResult = NonNullable<Awaited<ReturnType<typeof getFeedbackList>>>
+export type GetFeedbackListQueryError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+
+
+export function useGetFeedbackList<TData = Awaited<ReturnType<typeof getFeedbackList>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params: undefined |  GetFeedbackListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFeedbackList>>,
+          TError,
+          Awaited<ReturnType<typeof getFeedbackList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFeedbackList<TData = Awaited<ReturnType<typeof getFeedbackList>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFeedbackList>>,
+          TError,
+          Awaited<ReturnType<typeof getFeedbackList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFeedbackList<TData = Awaited<ReturnType<typeof getFeedbackList>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary My feedback with the replies
+ */
+
+export function useGetFeedbackList<TData = Awaited<ReturnType<typeof getFeedbackList>>, TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>(
+ params?: GetFeedbackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeedbackList>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFeedbackListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 export const getSubmitFeedbackUrl = () => {
 
 
@@ -50,11 +190,25 @@ export const getSubmitFeedbackUrl = () => {
 }
 
 /**
- * Sends the member's feedback (white-label module FEEDBACK3): a question type, the content
- * (between `feedbackMinWords` and `feedbackMaxWords` words of the site settings), an
- * optional remark of at most 140 characters and up to 3 png or jpg images of at most 5 MB,
- * Base64 encoded. One reading of the spec names this call PUT; POST is kept. The body
- * fields are designed here.
+ * Sends the member's feedback (white-label module FEEDBACK3), from the footer's help menu
+ * or the member centre: a question type, the content (between `feedbackMinWords` and
+ * `feedbackMaxWords` words of the site settings), an optional remark of at most 140
+ * characters and up to 3 png or jpg images of at most 5 MB each (decoded), as data URLs.
+ * Words are counted as the runs of non-space characters, except that each Chinese,
+ * Japanese, Korean, Thai, Lao, Khmer or Burmese character counts as a word of its own.
+ * Replies with the feedback as `getFeedbackList` lists it (`PENDING`, no replies). One
+ * reading of the spec names this call PUT, and the platform's lobby sends it without a
+ * session (with `sender`, `captcha`, a numeric `type`: 1 deposit, 2 withdrawal, 3 game,
+ * 4 service, 6 agent, 0 other, and `file`); here it needs a session so the member can
+ * follow the replies. The body fields are designed here.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `feedback.content.too.short`: fewer words than `feedbackMinWords`;
+ * - 400 `feedback.content.too.long`: more words than `feedbackMaxWords`;
+ * - 400 `feedback.images.invalid`: an image is not a PNG or JPEG data URL, or is over 5 MB decoded;
+ * - 400 `feedback.images.too.many`: more than 3 images;
+ * - 400 `request_param_err`: an unknown question type, a remark over 140 characters;
+ * - 429 `TOO_MANY_REQUESTS`: more than 3 feedbacks in a minute.
  * @summary Send feedback
  */
 export const submitFeedback = async (feedbackRequest: FeedbackRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SubmitFeedback200> => {

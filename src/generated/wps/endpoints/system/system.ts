@@ -80,9 +80,10 @@ export const getGetSystemStatusUrl = (params: GetSystemStatusParams,) => {
 }
 
 /**
- * The first call of the app, with the current host. `maintenance` or `regionRestriction`
- * replaces every route with the maintenance or region-restricted view (`status` says the
- * same as a number: 0 normal, 1 maintenance, 2 region restriction). `info` carries what the
+ * The first call of the app, with the current host. `maintenance`, `regionRestriction`
+ * or `ipBlocked` replaces every route with the maintenance, region-restricted or
+ * IP-blocked view (`status` says the same as a number: 0 normal, 1 maintenance, 2 region
+ * restriction, 3 IP blocked). `info` carries what the
  * screens need: the white-label feature tree, the registration rules, app download
  * resources, customer-service entries (encrypted links), image and game-launch CDNs (one
  * chosen at random), the domain route, the main domain and the site settings (guard,

@@ -19,33 +19,178 @@ import * as zod from 'zod';
 
 
 /**
- * Sends the member's feedback (white-label module FEEDBACK3): a question type, the content
- * (between `feedbackMinWords` and `feedbackMaxWords` words of the site settings), an
- * optional remark of at most 140 characters and up to 3 png or jpg images of at most 5 MB,
- * Base64 encoded. One reading of the spec names this call PUT; POST is kept. The body
- * fields are designed here.
+ * The member's feedback, newest first, paged, each with its images and the conversation
+ * that followed (the operator's replies, oldest first). `PENDING` waits for a reply,
+ * `REPLIED` has one, `CLOSED` was closed by the operator. Proposed (the platform's
+ * reading shows only the send call).
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `request_param_err`: an unknown status or a bad page.
+ * @summary My feedback with the replies
+ */
+export const getFeedbackListQueryPageNoDefault = 1;
+export const getFeedbackListQueryPageNoMax = 1000000;
+
+export const getFeedbackListQueryPageSizeDefault = 10;
+export const getFeedbackListQueryPageSizeMax = 100;
+
+
+
+export const GetFeedbackListQueryParams = zod.object({
+  "status": zod.enum(['PENDING', 'REPLIED', 'CLOSED']).optional().describe('Only feedback in this status; all when absent.'),
+  "pageNo": zod.int().min(1).max(getFeedbackListQueryPageNoMax).default(getFeedbackListQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageSize": zod.int().min(1).max(getFeedbackListQueryPageSizeMax).default(getFeedbackListQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const getFeedbackListResponseValueListItemFeedbackIdMax = 40;
+
+export const getFeedbackListResponseValueListItemContentMax = 5000;
+
+export const getFeedbackListResponseValueListItemRemarkMax = 140;
+
+export const getFeedbackListResponseValueListItemImagesItemMax = 1000;
+
+export const getFeedbackListResponseValueListItemImagesMax = 3;
+
+export const getFeedbackListResponseValueListItemCreatedAtMin = 1577836800000;
+export const getFeedbackListResponseValueListItemCreatedAtMax = 1893456000000;
+
+export const getFeedbackListResponseValueListItemRepliesItemReplyIdMax = 40;
+
+export const getFeedbackListResponseValueListItemRepliesItemAuthorNameMax = 50;
+
+export const getFeedbackListResponseValueListItemRepliesItemContentMax = 5000;
+
+export const getFeedbackListResponseValueListItemRepliesItemTimeMin = 1577836800000;
+export const getFeedbackListResponseValueListItemRepliesItemTimeMax = 1893456000000;
+
+export const getFeedbackListResponseValueListItemRepliesMax = 50;
+
+export const getFeedbackListResponseValueListMax = 100;
+
+export const getFeedbackListResponseValuePageNoMax = 1000000;
+
+export const getFeedbackListResponseValuePageSizeMax = 100;
+
+export const getFeedbackListResponseValueTotalCountMin = 0;
+export const getFeedbackListResponseValueTotalCountMax = 100000;
+
+export const getFeedbackListResponseValueTotalPagesMin = 0;
+export const getFeedbackListResponseValueTotalPagesMax = 100000;
+
+
+
+export const GetFeedbackListResponse = zod.strictObject({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().optional(),
+  "value": zod.strictObject({
+  "list": zod.array(zod.strictObject({
+  "feedbackId": zod.string().min(1).max(getFeedbackListResponseValueListItemFeedbackIdMax),
+  "questionType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SERVICE', 'AGENT', 'SUGGESTION', 'OTHER']).describe('The kind of question: deposit, withdrawal, game, promotion, account, customer service,\nagent, suggestion, other (the platform\'s numeric codes: 1 deposit, 2 withdrawal, 3\ngame, 4 service, 6 agent, 0 other; the rest designed here).\n'),
+  "content": zod.string().min(1).max(getFeedbackListResponseValueListItemContentMax),
+  "remark": zod.string().max(getFeedbackListResponseValueListItemRemarkMax).optional(),
+  "images": zod.array(zod.url().max(getFeedbackListResponseValueListItemImagesItemMax)).max(getFeedbackListResponseValueListItemImagesMax).describe('Addresses of the images sent (thumbnails), in the order sent.'),
+  "status": zod.enum(['PENDING', 'REPLIED', 'CLOSED']).describe('`PENDING` waiting for a reply, `REPLIED` answered, `CLOSED` closed by the operator.'),
+  "createdAt": zod.int().min(getFeedbackListResponseValueListItemCreatedAtMin).max(getFeedbackListResponseValueListItemCreatedAtMax).describe('Epoch milliseconds.'),
+  "replies": zod.array(zod.strictObject({
+  "replyId": zod.string().min(1).max(getFeedbackListResponseValueListItemRepliesItemReplyIdMax),
+  "author": zod.enum(['OPERATOR', 'MEMBER']),
+  "authorName": zod.string().min(1).max(getFeedbackListResponseValueListItemRepliesItemAuthorNameMax),
+  "content": zod.string().min(1).max(getFeedbackListResponseValueListItemRepliesItemContentMax).describe('Plain text.'),
+  "time": zod.int().min(getFeedbackListResponseValueListItemRepliesItemTimeMin).max(getFeedbackListResponseValueListItemRepliesItemTimeMax).describe('Epoch milliseconds.')
+}).describe('A message of the conversation that followed a feedback.')).max(getFeedbackListResponseValueListItemRepliesMax).describe('The conversation, oldest first.')
+}).describe('A feedback of the member and its replies.')).max(getFeedbackListResponseValueListMax),
+  "pageNo": zod.int().min(1).max(getFeedbackListResponseValuePageNoMax),
+  "pageSize": zod.int().min(1).max(getFeedbackListResponseValuePageSizeMax),
+  "totalCount": zod.int().min(getFeedbackListResponseValueTotalCountMin).max(getFeedbackListResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getFeedbackListResponseValueTotalPagesMin).max(getFeedbackListResponseValueTotalPagesMax)
+}).describe('One page of the member\'s feedback.')
+})
+
+/**
+ * Sends the member's feedback (white-label module FEEDBACK3), from the footer's help menu
+ * or the member centre: a question type, the content (between `feedbackMinWords` and
+ * `feedbackMaxWords` words of the site settings), an optional remark of at most 140
+ * characters and up to 3 png or jpg images of at most 5 MB each (decoded), as data URLs.
+ * Words are counted as the runs of non-space characters, except that each Chinese,
+ * Japanese, Korean, Thai, Lao, Khmer or Burmese character counts as a word of its own.
+ * Replies with the feedback as `getFeedbackList` lists it (`PENDING`, no replies). One
+ * reading of the spec names this call PUT, and the platform's lobby sends it without a
+ * session (with `sender`, `captcha`, a numeric `type`: 1 deposit, 2 withdrawal, 3 game,
+ * 4 service, 6 agent, 0 other, and `file`); here it needs a session so the member can
+ * follow the replies. The body fields are designed here.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `feedback.content.too.short`: fewer words than `feedbackMinWords`;
+ * - 400 `feedback.content.too.long`: more words than `feedbackMaxWords`;
+ * - 400 `feedback.images.invalid`: an image is not a PNG or JPEG data URL, or is over 5 MB decoded;
+ * - 400 `feedback.images.too.many`: more than 3 images;
+ * - 400 `request_param_err`: an unknown question type, a remark over 140 characters;
+ * - 429 `TOO_MANY_REQUESTS`: more than 3 feedbacks in a minute.
  * @summary Send feedback
  */
 export const submitFeedbackBodyContentMax = 5000;
 
 export const submitFeedbackBodyRemarkMax = 140;
 
-export const submitFeedbackBodyImagesItemMax = 7000000;
+export const submitFeedbackBodyImagesItemMin = 23;
+export const submitFeedbackBodyImagesItemMax = 7000100;
 
 export const submitFeedbackBodyImagesMax = 3;
 
 
 
 export const SubmitFeedbackBody = zod.strictObject({
-  "questionType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SUGGESTION', 'OTHER']).describe('The kind of question (designed here).'),
+  "questionType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SERVICE', 'AGENT', 'SUGGESTION', 'OTHER']).describe('The kind of question: deposit, withdrawal, game, promotion, account, customer service,\nagent, suggestion, other (the platform\'s numeric codes: 1 deposit, 2 withdrawal, 3\ngame, 4 service, 6 agent, 0 other; the rest designed here).\n'),
   "content": zod.string().min(1).max(submitFeedbackBodyContentMax).describe('The feedback text, between the site\'s minimum and maximum number of words.'),
   "remark": zod.string().max(submitFeedbackBodyRemarkMax).optional(),
-  "images": zod.array(zod.string().max(submitFeedbackBodyImagesItemMax)).max(submitFeedbackBodyImagesMax).optional().describe('Up to 3 png or jpg images of at most 5 MB each, Base64 without a `data:` prefix.')
+  "images": zod.array(zod.string().min(submitFeedbackBodyImagesItemMin).max(submitFeedbackBodyImagesItemMax)).max(submitFeedbackBodyImagesMax).optional().describe('Up to 3 png or jpg images of at most 5 MB each (decoded), each a data URL\n(`data:image/png;base64,...` or `data:image/jpeg;base64,...`).\n')
 }).describe('A feedback.')
+
+export const submitFeedbackResponseValueFeedbackIdMax = 40;
+
+export const submitFeedbackResponseValueContentMax = 5000;
+
+export const submitFeedbackResponseValueRemarkMax = 140;
+
+export const submitFeedbackResponseValueImagesItemMax = 1000;
+
+export const submitFeedbackResponseValueImagesMax = 3;
+
+export const submitFeedbackResponseValueCreatedAtMin = 1577836800000;
+export const submitFeedbackResponseValueCreatedAtMax = 1893456000000;
+
+export const submitFeedbackResponseValueRepliesItemReplyIdMax = 40;
+
+export const submitFeedbackResponseValueRepliesItemAuthorNameMax = 50;
+
+export const submitFeedbackResponseValueRepliesItemContentMax = 5000;
+
+export const submitFeedbackResponseValueRepliesItemTimeMin = 1577836800000;
+export const submitFeedbackResponseValueRepliesItemTimeMax = 1893456000000;
+
+export const submitFeedbackResponseValueRepliesMax = 50;
+
+
 
 export const SubmitFeedbackResponse = zod.strictObject({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
   "message": zod.string().optional(),
-  "value": zod.null().describe('The call replies no data; `value` is null.')
+  "value": zod.strictObject({
+  "feedbackId": zod.string().min(1).max(submitFeedbackResponseValueFeedbackIdMax),
+  "questionType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SERVICE', 'AGENT', 'SUGGESTION', 'OTHER']).describe('The kind of question: deposit, withdrawal, game, promotion, account, customer service,\nagent, suggestion, other (the platform\'s numeric codes: 1 deposit, 2 withdrawal, 3\ngame, 4 service, 6 agent, 0 other; the rest designed here).\n'),
+  "content": zod.string().min(1).max(submitFeedbackResponseValueContentMax),
+  "remark": zod.string().max(submitFeedbackResponseValueRemarkMax).optional(),
+  "images": zod.array(zod.url().max(submitFeedbackResponseValueImagesItemMax)).max(submitFeedbackResponseValueImagesMax).describe('Addresses of the images sent (thumbnails), in the order sent.'),
+  "status": zod.enum(['PENDING', 'REPLIED', 'CLOSED']).describe('`PENDING` waiting for a reply, `REPLIED` answered, `CLOSED` closed by the operator.'),
+  "createdAt": zod.int().min(submitFeedbackResponseValueCreatedAtMin).max(submitFeedbackResponseValueCreatedAtMax).describe('Epoch milliseconds.'),
+  "replies": zod.array(zod.strictObject({
+  "replyId": zod.string().min(1).max(submitFeedbackResponseValueRepliesItemReplyIdMax),
+  "author": zod.enum(['OPERATOR', 'MEMBER']),
+  "authorName": zod.string().min(1).max(submitFeedbackResponseValueRepliesItemAuthorNameMax),
+  "content": zod.string().min(1).max(submitFeedbackResponseValueRepliesItemContentMax).describe('Plain text.'),
+  "time": zod.int().min(submitFeedbackResponseValueRepliesItemTimeMin).max(submitFeedbackResponseValueRepliesItemTimeMax).describe('Epoch milliseconds.')
+}).describe('A message of the conversation that followed a feedback.')).max(submitFeedbackResponseValueRepliesMax).describe('The conversation, oldest first.')
+}).describe('A feedback of the member and its replies.')
 })
 

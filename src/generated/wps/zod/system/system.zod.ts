@@ -19,9 +19,10 @@ import * as zod from 'zod';
 
 
 /**
- * The first call of the app, with the current host. `maintenance` or `regionRestriction`
- * replaces every route with the maintenance or region-restricted view (`status` says the
- * same as a number: 0 normal, 1 maintenance, 2 region restriction). `info` carries what the
+ * The first call of the app, with the current host. `maintenance`, `regionRestriction`
+ * or `ipBlocked` replaces every route with the maintenance, region-restricted or
+ * IP-blocked view (`status` says the same as a number: 0 normal, 1 maintenance, 2 region
+ * restriction, 3 IP blocked). `info` carries what the
  * screens need: the white-label feature tree, the registration rules, app download
  * resources, customer-service entries (encrypted links), image and game-launch CDNs (one
  * chosen at random), the domain route, the main domain and the site settings (guard,
@@ -38,6 +39,9 @@ export const GetSystemStatusQueryParams = zod.object({
   "host": zod.string().max(getSystemStatusQueryHostMax).regex(getSystemStatusQueryHostRegExp).describe('The host the site is served from (`location.host`).')
 })
 
+export const getSystemStatusResponseValueClientIpMin = 2;
+export const getSystemStatusResponseValueClientIpMax = 45;
+
 
 export const getSystemStatusResponseValueInfoRegisterMinLengthMin = 0;
 export const getSystemStatusResponseValueInfoRegisterMinLengthMax = 255;
@@ -48,6 +52,17 @@ export const getSystemStatusResponseValueInfoRegisterMaxLengthMax = 255;
 export const getSystemStatusResponseValueInfoRegisterPatternIdMin = 0;
 export const getSystemStatusResponseValueInfoRegisterPatternIdMax = 99;
 
+export const getSystemStatusResponseValueInfoResourcesItemResourceTypeMax = 32;
+
+export const getSystemStatusResponseValueInfoResourcesItemVersionMax = 20;
+
+export const getSystemStatusResponseValueInfoResourcesItemFileSizeMbMin = 0;
+export const getSystemStatusResponseValueInfoResourcesItemFileSizeMbMax = 10000;
+
+export const getSystemStatusResponseValueInfoResourcesItemMinOsVersionMax = 20;
+
+export const getSystemStatusResponseValueInfoResourcesItemUpdatedAtMin = 1577836800000;
+export const getSystemStatusResponseValueInfoResourcesItemUpdatedAtMax = 1893456000000;
 
 
 export const getSystemStatusResponseValueInfoCustomerServiceItemCsPositionMin = 0;
@@ -57,6 +72,17 @@ export const getSystemStatusResponseValueInfoCustomerServiceItemPathRegExp = new
 export const getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMin = 0;
 export const getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMax = 60000;
 
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemResourceTypeMax = 32;
+
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemVersionMax = 20;
+
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemFileSizeMbMin = 0;
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemFileSizeMbMax = 10000;
+
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemMinOsVersionMax = 20;
+
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMin = 1577836800000;
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMax = 1893456000000;
 
 export const getSystemStatusResponseValueInfoSettingsMinimumAgeMin = 0;
 export const getSystemStatusResponseValueInfoSettingsMinimumAgeMax = 99;
@@ -77,8 +103,10 @@ export const GetSystemStatusResponse = zod.strictObject({
   "message": zod.string().optional(),
   "value": zod.strictObject({
   "maintenance": zod.boolean().describe('The site is under maintenance; every route shows the maintenance view.'),
-  "regionRestriction": zod.boolean().describe('The visitor\'s location or IP is restricted; every route shows the region-restricted view.'),
-  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 normal, 1 maintenance, 2 region restriction.'),
+  "regionRestriction": zod.boolean().describe('The visitor\'s location is restricted; every route shows the region-restricted view.'),
+  "ipBlocked": zod.boolean().optional().describe('The visitor\'s address itself is blocked by the operator (proposed); every route\nshows the IP-blocked view, with `clientIp` and the customer-service entries. Absent\nmeans false. Maintenance wins over a region restriction, which wins over a block.\n'),
+  "clientIp": zod.string().min(getSystemStatusResponseValueClientIpMin).max(getSystemStatusResponseValueClientIpMax).optional().describe('The address the platform sees the visitor at (IPv4 or IPv6), shown on the IP-blocked view (proposed).'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 normal, 1 maintenance, 2 region restriction, 3 IP blocked (proposed).'),
   "info": zod.strictObject({
   "whitelabel": zod.array(zod.strictObject({
   "modId": zod.string().min(1),
@@ -94,10 +122,14 @@ export const GetSystemStatusResponse = zod.strictObject({
   "patternId": zod.int().min(getSystemStatusResponseValueInfoRegisterPatternIdMin).max(getSystemStatusResponseValueInfoRegisterPatternIdMax).describe('Names the message `reg_pattern_<patternId>`.')
 }).describe('How a registration field shows and validates.')).describe('A map from a registration field name to its rule.'),
   "resources": zod.array(zod.strictObject({
-  "resourceType": zod.string().min(1),
+  "resourceType": zod.string().min(1).max(getSystemStatusResponseValueInfoResourcesItemResourceTypeMax),
   "url": zod.url(),
-  "qrCodeUrl": zod.url().optional()
-}).describe('An app download (iOS, Android, lite iOS).')).describe('App download resources.'),
+  "qrCodeUrl": zod.url().optional(),
+  "version": zod.string().min(1).max(getSystemStatusResponseValueInfoResourcesItemVersionMax).optional(),
+  "fileSizeMb": zod.number().min(getSystemStatusResponseValueInfoResourcesItemFileSizeMbMin).max(getSystemStatusResponseValueInfoResourcesItemFileSizeMbMax).optional().describe('The download\'s size in megabytes (0 for a web clip).'),
+  "minOsVersion": zod.string().min(1).max(getSystemStatusResponseValueInfoResourcesItemMinOsVersionMax).optional().describe('The oldest Android or iOS version the app runs on.'),
+  "updatedAt": zod.int().min(getSystemStatusResponseValueInfoResourcesItemUpdatedAtMin).max(getSystemStatusResponseValueInfoResourcesItemUpdatedAtMax).optional().describe('When this version was published, epoch milliseconds.')
+}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n')).describe('App download resources.'),
   "customerService": zod.array(zod.strictObject({
   "type": zod.string().min(1),
   "title": zod.string(),
@@ -112,10 +144,14 @@ export const GetSystemStatusResponse = zod.strictObject({
   "speed": zod.int().min(getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMin).max(getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMax).describe('Measured response time in milliseconds (lower is faster).')
 }).describe('An alternative domain of the site.')),
   "resources": zod.array(zod.strictObject({
-  "resourceType": zod.string().min(1),
+  "resourceType": zod.string().min(1).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemResourceTypeMax),
   "url": zod.url(),
-  "qrCodeUrl": zod.url().optional()
-}).describe('An app download (iOS, Android, lite iOS).'))
+  "qrCodeUrl": zod.url().optional(),
+  "version": zod.string().min(1).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemVersionMax).optional(),
+  "fileSizeMb": zod.number().min(getSystemStatusResponseValueInfoDomainRouteResourcesItemFileSizeMbMin).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemFileSizeMbMax).optional().describe('The download\'s size in megabytes (0 for a web clip).'),
+  "minOsVersion": zod.string().min(1).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemMinOsVersionMax).optional().describe('The oldest Android or iOS version the app runs on.'),
+  "updatedAt": zod.int().min(getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMin).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMax).optional().describe('When this version was published, epoch milliseconds.')
+}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n'))
 }).optional().describe('Routing data.'),
   "mainDomain": zod.hostname().describe('The merchant\'s main domain.'),
   "settings": zod.strictObject({
@@ -133,7 +169,8 @@ export const GetSystemStatusResponse = zod.strictObject({
   "telegram2": zod.url().optional(),
   "viber": zod.url().optional(),
   "appDownload": zod.boolean().optional().describe('Show the app download shortcut (goes to /down).'),
-  "promotions": zod.boolean().optional().describe('Show the promotions shortcut (goes to /promotions).')
+  "promotions": zod.boolean().optional().describe('Show the promotions shortcut (goes to /promotions).'),
+  "chatRooms": zod.boolean().optional().describe('Show the chat rooms shortcut (opens the chat room dialog on its room list; proposed).')
 }).optional().describe('The right bar\'s shortcuts; each shows only when set. Live chat opens the online customer\nservice (the `customerService` entry chosen by the VIP service flag); Telegram and Viber\nlinks must be http(s) addresses (the client drops any other scheme).\n'),
   "socialLogin": zod.strictObject({
   "google": zod.boolean(),
@@ -210,6 +247,17 @@ export const GetRegisterSettingsResponse = zod.strictObject({
 export const getDomainRouteResponseValueDomainListItemSpeedMin = 0;
 export const getDomainRouteResponseValueDomainListItemSpeedMax = 60000;
 
+export const getDomainRouteResponseValueResourcesItemResourceTypeMax = 32;
+
+export const getDomainRouteResponseValueResourcesItemVersionMax = 20;
+
+export const getDomainRouteResponseValueResourcesItemFileSizeMbMin = 0;
+export const getDomainRouteResponseValueResourcesItemFileSizeMbMax = 10000;
+
+export const getDomainRouteResponseValueResourcesItemMinOsVersionMax = 20;
+
+export const getDomainRouteResponseValueResourcesItemUpdatedAtMin = 1577836800000;
+export const getDomainRouteResponseValueResourcesItemUpdatedAtMax = 1893456000000;
 
 
 
@@ -222,10 +270,14 @@ export const GetDomainRouteResponse = zod.strictObject({
   "speed": zod.int().min(getDomainRouteResponseValueDomainListItemSpeedMin).max(getDomainRouteResponseValueDomainListItemSpeedMax).describe('Measured response time in milliseconds (lower is faster).')
 }).describe('An alternative domain of the site.')),
   "resources": zod.array(zod.strictObject({
-  "resourceType": zod.string().min(1),
+  "resourceType": zod.string().min(1).max(getDomainRouteResponseValueResourcesItemResourceTypeMax),
   "url": zod.url(),
-  "qrCodeUrl": zod.url().optional()
-}).describe('An app download (iOS, Android, lite iOS).'))
+  "qrCodeUrl": zod.url().optional(),
+  "version": zod.string().min(1).max(getDomainRouteResponseValueResourcesItemVersionMax).optional(),
+  "fileSizeMb": zod.number().min(getDomainRouteResponseValueResourcesItemFileSizeMbMin).max(getDomainRouteResponseValueResourcesItemFileSizeMbMax).optional().describe('The download\'s size in megabytes (0 for a web clip).'),
+  "minOsVersion": zod.string().min(1).max(getDomainRouteResponseValueResourcesItemMinOsVersionMax).optional().describe('The oldest Android or iOS version the app runs on.'),
+  "updatedAt": zod.int().min(getDomainRouteResponseValueResourcesItemUpdatedAtMin).max(getDomainRouteResponseValueResourcesItemUpdatedAtMax).optional().describe('When this version was published, epoch milliseconds.')
+}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n'))
 }).describe('Routing data.')
 })
 

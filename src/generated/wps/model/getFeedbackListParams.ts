@@ -15,19 +15,23 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { FeedbackStatus } from './feedbackStatus.ts';
 
+export type GetFeedbackListParams = {
 /**
- * The kind of question (designed here).
+ * Only feedback in this status; all when absent.
  */
-export type FeedbackRequestQuestionType = typeof FeedbackRequestQuestionType[keyof typeof FeedbackRequestQuestionType];
-
-
-export const FeedbackRequestQuestionType = {
-  DEPOSIT: 'DEPOSIT',
-  WITHDRAWAL: 'WITHDRAWAL',
-  GAME: 'GAME',
-  PROMOTION: 'PROMOTION',
-  ACCOUNT: 'ACCOUNT',
-  SUGGESTION: 'SUGGESTION',
-  OTHER: 'OTHER',
-} as const;
+status?: FeedbackStatus;
+/**
+ * Page number, from 1.
+ * @minimum 1
+ * @maximum 1000000
+ */
+pageNo?: number;
+/**
+ * Rows per page.
+ * @minimum 1
+ * @maximum 100
+ */
+pageSize?: number;
+};
