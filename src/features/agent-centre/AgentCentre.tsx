@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useGetContractDividendInfo } from '../../generated/relay/endpoints/contract/contract';
+import type { ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
 import { useLocalePart } from '../../i18n/parts';
@@ -9,6 +11,8 @@ import { access } from '../../state/roles';
 import { session } from '../../state/session';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
 import { LoadingView, NoticeView } from '../../ui/StatusView';
+import { useDateTime } from '../member-centre/useDateTime';
+import { waitingKinds } from './contracts/flags';
 import './agent.css';
 
 // Every panel is its own chunk, loaded when it is first opened.
@@ -20,8 +24,13 @@ const TeamProfitPanel = lazy(() => import('./reports/TeamProfitPanel'));
 const IncomePanel = lazy(() => import('./reports/IncomePanel'));
 const TeamTransactionsPanel = lazy(() => import('./reports/TeamTransactionsPanel'));
 const SettlementPanel = lazy(() => import('./reports/SettlementPanel'));
+const ContractsPanel = lazy(() => import('./contracts/ContractsPanel'));
+const RealTimeSalaryPanel = lazy(() => import('./contracts/RealTimeSalaryPanel'));
 
-/** The agent-centre menu in the spec's order (section 2); the last three follow the home-state flags. */
+/**
+ * The agent-centre menu in the spec's order (section 2), with My contracts (issue 14) after the
+ * reports; the records of what the contracts paid follow the home-state flags.
+ */
 export const AGENT_CENTRE_ITEMS = [
   'announcement',
   'agentTeamOverview',
@@ -31,22 +40,25 @@ export const AGENT_CENTRE_ITEMS = [
   'downlineProfit',
   'agentRevenue',
   'downlineTransactions',
+  'myContracts',
   'dividendRecord',
   'dailyWages',
   'hourlySalary',
+  'realTimeSalary',
 ] as const;
 export type AgentCentreItem = (typeof AGENT_CENTRE_ITEMS)[number];
 
-/** The home-state flags enableCt, salary and hourSalary, read from the consolidated contract flags. */
+/** The home-state flags enableCt, salary, hourSalary and real-time salary, read from the consolidated contract flags. */
 export function agentFlags(funds: ConsolidatedFunds | undefined) {
   return {
     enableCt: funds?.divtypeinfo === 1,
     salary: funds?.dailysalinfotype === 1 || funds?.contractmrdailysalinfotype === 1,
     hourSalary: funds?.contracthoursalinfo === 1,
+    realTime: funds?.realtimesalinfotype === 1,
   };
 }
 
-/** Where a panel sends the agent: another item, with what to show there (a username to find). */
+/** Where a panel sends the agent: another item, with what to show there (a username to find, a contract kind's tab). */
 export type OpenItem = (item: AgentCentreItem, search?: string) => void;
 
 /** The reports' texts (locales/reports/) come with the first report opened. */
@@ -89,6 +101,8 @@ function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenIt
           <TeamTransactionsPanel />
         </Reports>
       );
+    case 'myContracts':
+      return <ContractsPanel key={search ?? ''} kind={search} />;
     case 'dividendRecord':
       return (
         <Reports>
@@ -105,6 +119,12 @@ function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenIt
       return (
         <Reports>
           <SettlementPanel kind="hourly" />
+        </Reports>
+      );
+    case 'realTimeSalary':
+      return (
+        <Reports>
+          <RealTimeSalaryPanel />
         </Reports>
       );
   }
@@ -145,6 +165,7 @@ function Centre() {
     if (item === 'dividendRecord') return flags.enableCt;
     if (item === 'dailyWages') return flags.salary;
     if (item === 'hourlySalary') return flags.hourSalary;
+    if (item === 'realTimeSalary') return flags.realTime;
     return true;
   });
   const params = useSnapshot(dialogs).params.agentCentre;
@@ -155,10 +176,42 @@ function Centre() {
   if (chosen.params !== params) setChosen({ item: opening, params });
   const current = chosen.params === params ? chosen.item : opening;
   const open: OpenItem = (item, search) => setChosen({ item, search, params });
-  const items = shown.map((id) => ({ id, label: t(`agentCentre.item.${id}`) }));
+  const waiting = waitingKinds(funds.data?.value);
+  const items = shown.map((id) => ({ id, label: t(`agentCentre.item.${id}`), badge: id === 'myContracts' ? waiting.length : undefined }));
   return (
     <SideMenuLayout items={items} current={current} onSelect={(id) => open(id as AgentCentreItem)} label={t('agentCentre.title')}>
+      <ContractNotices waiting={waiting} onReview={(kind) => open('myContracts', kind)} />
       <Suspense fallback={<LoadingView />}>{panelOf(current, chosen.search, open)}</Suspense>
     </SideMenuLayout>
+  );
+}
+
+/**
+ * Above every panel: the agent's account frozen for an unpaid dividend (until when), and a prompt
+ * for each kind whose offer waits for the agent's answer, opening My contracts on that kind.
+ * Their reads never hold the panels back: the notices show when their answers come.
+ */
+function ContractNotices({ waiting, onReview }: { waiting: readonly ContractKind[]; onReview: (kind: ContractKind) => void }) {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const dividend = useGetContractDividendInfo({ query: { staleTime: 60_000 } }).data?.value;
+  return (
+    <>
+      {dividend?.frozen ? (
+        <p className="agent-frozen" role="alert">
+          {dividend.frozenUntil ? t('agent.contracts.frozen_until', { time: when.format(dividend.frozenUntil) }) : t('agent.contracts.frozen')}
+        </p>
+      ) : null}
+      <div className="agent-offers" role="status">
+        {waiting.map((kind) => (
+          <p key={kind} className="agent-offer">
+            <span id={`agent-offer-${kind}`}>{t(`agent.contracts.offer_waiting.${kind}`)}</span>
+            <button type="button" className="button button--small button--primary" onClick={() => onReview(kind)} aria-describedby={`agent-offer-${kind}`}>
+              {t('agent.contracts.review')}
+            </button>
+          </p>
+        ))}
+      </div>
+    </>
   );
 }

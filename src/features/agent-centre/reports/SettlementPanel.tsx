@@ -1,9 +1,22 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../api/money';
-import { getGetDailySalaryRecordsQueryOptions, getGetDividendRecordsQueryOptions, getGetHourSalaryRecordsQueryOptions } from '../../../generated/relay/endpoints/agent/agent';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '../../../api/errors';
+import { refreshMoney, useMoney } from '../../../api/money';
+import {
+  getGetDailySalaryRecordsQueryKey,
+  getGetDailySalaryRecordsQueryOptions,
+  getGetDividendRecordsQueryKey,
+  getGetDividendRecordsQueryOptions,
+  getGetHourSalaryRecordsQueryKey,
+  getGetHourSalaryRecordsQueryOptions,
+} from '../../../generated/relay/endpoints/agent/agent';
+import { getGetContractDividendInfoQueryKey, getGetContractHistoryQueryKey, usePayDividend } from '../../../generated/relay/endpoints/contract/contract';
 import type { GetDividendRecordsParams, SettlementRecord } from '../../../generated/relay/model';
+import { session } from '../../../state/session';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { FormError, FormSuccess } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../member-centre/records/records';
@@ -23,13 +36,22 @@ const QUERY_OPTIONS: Record<SettlementKind, typeof getGetDividendRecordsQueryOpt
 };
 const TITLE = { dividend: 'agentCentre.item.dividendRecord', daily: 'agentCentre.item.dailyWages', hourly: 'agentCentre.item.hourlySalary' } as const;
 const FILE = { dividend: 'dividends', daily: 'daily-wages', hourly: 'hourly-salary' } as const;
-const BADGE = { PAID: 'status-badge--ok', PENDING: 'status-badge--wait', FORCED: 'status-badge--bad' } as const;
+const BADGE = { PAID: 'status-badge--ok', PENDING: 'status-badge--wait', DUE: 'status-badge--wait', FORCED: 'status-badge--bad' } as const;
+/** The reads a paid dividend changes besides the money: the records (every kind: the wallet paid them) and the contract's info and history. */
+const PAID_READS: readonly string[] = [
+  getGetDividendRecordsQueryKey()[0],
+  getGetDailySalaryRecordsQueryKey()[0],
+  getGetHourSalaryRecordsQueryKey()[0],
+  getGetContractDividendInfoQueryKey()[0],
+  getGetContractHistoryQueryKey()[0],
+];
 
 /**
  * The dividend record, the daily wages and the hourly salary (QueryDividend, dailySalRec,
  * hourSalRec): what the agent paid its downlines and was paid by its upline, each period
  * (half month, day, hour) with its volume, rate, amount and status; the current, unfinished
- * period is pending.
+ * period is pending. A dividend the agent owes is due until it pays it (Pay, after a confirmation
+ * naming the deadline) or the platform forces it at the deadline and freezes the agent.
  */
 export default function SettlementPanel({ kind }: { kind: SettlementKind }) {
   // A new kind is a new report: its own period, role and page.
@@ -57,10 +79,27 @@ function Settlement({ kind }: { kind: SettlementKind }) {
   const product = (r: SettlementRecord) => (r.productType ? t(`records.game.${r.productType}`) : t('reports.product_all'));
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, numberingSystem: 'latn' });
   const status = (r: SettlementRecord) => t(`reports.settlement_status.${r.status}`);
+  const { account } = useSnapshot(session);
+  // A due dividend the agent owes: Pay opens the confirmation; the outcome is announced above the table.
+  const [paying, setPaying] = useState<{ record: SettlementRecord; open: boolean; n: number } | null>(null);
+  const [paid, setPaid] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const onPaid = async (text: string) => {
+    setPaying((p) => p && { ...p, open: false });
+    setPaid(text);
+    await Promise.all([refreshMoney(queryClient), queryClient.invalidateQueries({ predicate: (q) => PAID_READS.includes(String(q.queryKey[0])) })]);
+    // The paid row's Pay button is gone: keep the keyboard in the panel.
+    if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
+  };
+  const canPay = (r: SettlementRecord) => kind === 'dividend' && r.status === 'DUE' && r.upline === account;
+  const paidAtText = (r: SettlementRecord) => (r.paidAt ? when.format(r.paidAt) : r.status === 'DUE' && r.dueAt ? t('reports.due_by', { time: when.format(r.dueAt) }) : '—');
 
   return (
     <div className="records-panel">
-      <h3>{title}</h3>
+      <h3 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h3>
       <section className="records-filters" aria-label={t('reports.filters')}>
         <PeriodPicker onChange={setPeriod} initial={kind === 'hourly' ? 'today' : 'last7'} />
         <fieldset className="chips">
@@ -72,6 +111,7 @@ function Settlement({ kind }: { kind: SettlementKind }) {
           ))}
         </fieldset>
       </section>
+      <FormSuccess>{paid}</FormSuccess>
       <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('reports.no_settlements')}>
         {({ value }) => {
           const { totals } = value;
@@ -96,8 +136,30 @@ function Settlement({ kind }: { kind: SettlementKind }) {
               : []),
             { id: 'rate', header: t('reports.rate'), numeric: true, cell: (r) => `${percent.format(r.rate)}%`, csv: (r) => r.rate },
             { id: 'amount', header: t('reports.amount'), numeric: true, cell: (r) => money(r.amount), csv: (r) => r.amount, total: { view: money(totals.paid + totals.owed), csv: totals.paid + totals.owed } },
-            { id: 'status', header: t('reports.status'), cell: (r) => <span className={`status-badge ${BADGE[r.status]}`}>{status(r)}</span>, csv: status },
-            { id: 'paidAt', header: t('reports.paid_at'), cell: (r) => (r.paidAt ? when.format(r.paidAt) : '—'), csv: (r) => csvTime(r.paidAt) },
+            {
+              id: 'status',
+              header: t('reports.status'),
+              cell: (r) => (
+                <span className="settlement-status">
+                  <span className={`status-badge ${BADGE[r.status]}`}>{status(r)}</span>
+                  {canPay(r) ? (
+                    <button
+                      type="button"
+                      className="button button--small button--primary"
+                      aria-label={t('reports.pay_named', { amount: money(r.amount), downline: r.downline })}
+                      onClick={() => {
+                        setPaid(null);
+                        setPaying((p) => ({ record: r, open: true, n: (p?.n ?? 0) + 1 }));
+                      }}
+                    >
+                      {t('reports.pay')}
+                    </button>
+                  ) : null}
+                </span>
+              ),
+              csv: status,
+            },
+            { id: 'paidAt', header: t('reports.paid_at'), cell: paidAtText, csv: (r) => csvTime(r.paidAt) },
           ];
           return (
             <>
@@ -120,10 +182,91 @@ function Settlement({ kind }: { kind: SettlementKind }) {
                 fileName={reportFileName(FILE[kind], period, role === 'ALL' ? '' : role.toLowerCase())}
                 busy={query.isPlaceholderData}
               />
+              {kind === 'dividend' ? (
+                <dl className="settlement-legend" aria-label={t('reports.legend')}>
+                  <div>
+                    <dt>{t('reports.settlement_status.DUE')}</dt>
+                    <dd>{t('reports.legend_due')}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('reports.settlement_status.FORCED')}</dt>
+                    <dd>{t('reports.legend_forced')}</dd>
+                  </div>
+                </dl>
+              ) : null}
             </>
           );
         }}
       </QueryView>
+      {paying ? (
+        <PayDividend
+          key={paying.n}
+          record={paying.record}
+          open={paying.open}
+          onClose={() => setPaying({ ...paying, open: false })}
+          onPaid={(text) => void onPaid(text)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The confirmation of a due dividend's payment: the downline, the period, the amount and the
+ * deadline; Pay calls payDividend (the panel then asks the records and the balances again). A refusal
+ * (no longer due, not enough in the main wallet) is shown in the dialog, which stays open.
+ */
+function PayDividend({ record: r, open, onClose, onPaid }: { record: SettlementRecord; open: boolean; onClose: () => void; onPaid: (text: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const when = useDateTime('short');
+  const pay = usePayDividend();
+  const [failure, setFailure] = useState<string | null>(null);
+  const periodFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', numberingSystem: 'latn', timeZone: VN_ZONE });
+  const amount = money(r.amount);
+  const onPay = async () => {
+    setFailure(null);
+    try {
+      const { value } = await pay.mutateAsync({ data: { recordId: r.recordId } });
+      onPaid(t('reports.pay_done', { amount: money(value.amount), downline: value.downline }));
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('reports.pay_title', { downline: r.downline })}
+      closeLabel={t('common.close')}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void onPay()} disabled={pay.isPending}>
+            {pay.isPending ? t('common.loading') : t('reports.pay_confirm', { amount })}
+          </button>
+        </>
+      }
+    >
+      <dl className="pay-summary">
+        <div>
+          <dt>{t('reports.downline_col')}</dt>
+          <dd>{r.downline}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.period')}</dt>
+          <dd>{periodFormat.formatRange(r.periodStart, r.periodEnd)}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.amount')}</dt>
+          <dd className="pay-summary__amount">{amount}</dd>
+        </div>
+      </dl>
+      {r.dueAt ? <p className="pay-deadline">{t('reports.pay_deadline', { time: when.format(r.dueAt) })}</p> : null}
+      <FormError>{failure}</FormError>
+    </Dialog>
   );
 }
