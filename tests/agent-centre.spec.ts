@@ -118,6 +118,8 @@ test('an account opened in the register centre shows in team management and in t
 });
 
 test('a promotion link registers a newcomer under the agent and counts the registration', async ({ page, browser, baseURL }) => {
+  // The agent and a newcomer in a browser of his own, who registers: twice the work of one sign-in.
+  test.slow();
   await openCentre(page);
   await openItem(page, 'Account opening');
   const item = panel(page, 'Account opening');

@@ -194,7 +194,8 @@ function Centre() {
 function ContractNotices({ waiting, onReview }: { waiting: readonly ContractKind[]; onReview: (kind: ContractKind) => void }) {
   const { t } = useTranslation();
   const when = useDateTime();
-  const dividend = useGetContractDividendInfo({ query: { staleTime: 60_000 } }).data?.value;
+  // Asked again at every opening of the centre: a freeze starts when the platform forces a dividend.
+  const dividend = useGetContractDividendInfo({ query: { staleTime: 0 } }).data?.value;
   return (
     <>
       {dividend?.frozen ? (
