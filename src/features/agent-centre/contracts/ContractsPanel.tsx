@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '../../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../../generated/wps/endpoints/member/member';
 import { useLocalePart } from '../../../i18n/parts';
 import { QueryView } from '../../../ui/StatusView';
+import { tabIds, Tabs } from '../../../ui/Tabs';
 import { useContractInfo } from './api';
 import { WithDownlines } from './Downlines';
 import { History } from './History';
@@ -33,22 +34,11 @@ export default function ContractsPanel({ kind: asked }: { kind?: string | undefi
   const waiting = waitingKinds(useGetConsolidatedFunds().data?.value);
   const [kind, setKind] = useState<ContractKind>(() => (isContractKind(asked) ? asked : (waiting[0] ?? 'DIVIDEND')));
   const [announced, setAnnounced] = useState<string | null>(null);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const choose = (next: ContractKind) => {
     if (next !== kind) setAnnounced(null);
     setKind(next);
-  };
-  // Arrow keys move between the tabs (and choose them), Home and End go to the first and last.
-  const onKeyDown = (e: KeyboardEvent) => {
-    const index = CONTRACT_KINDS.indexOf(kind);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: CONTRACT_KINDS.length - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const chosen = (next + CONTRACT_KINDS.length) % CONTRACT_KINDS.length;
-    choose(CONTRACT_KINDS[chosen]!);
-    tabs.current[chosen]?.focus();
   };
   // A step done: announced; when the button that did it is gone (or its dialog closed and gave the
   // focus back to a button that is gone), the keyboard stays in the panel, on its heading.
@@ -66,21 +56,9 @@ export default function ContractsPanel({ kind: asked }: { kind?: string | undefi
       <h3 ref={heading} tabIndex={-1}>
         {title}
       </h3>
-      <div className="tabs contracts-tabs" role="tablist" aria-label={title} onKeyDown={onKeyDown}>
-        {CONTRACT_KINDS.map((name, i) => (
-          <button
-            key={name}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${name}`}
-            aria-selected={kind === name}
-            aria-controls={`${id}-panel-${name}`}
-            tabIndex={kind === name ? 0 : -1}
-            onClick={() => choose(name)}
-          >
+      <Tabs idBase={id} label={title} tabs={CONTRACT_KINDS} current={kind} onChange={choose} className="tabs contracts-tabs">
+        {(name) => (
+          <>
             {t(`contracts.tab.${name}`)}
             {waiting.includes(name) ? (
               <>
@@ -88,13 +66,13 @@ export default function ContractsPanel({ kind: asked }: { kind?: string | undefi
                 <span className="visually-hidden"> ({t('contracts.tab_offer_waiting')})</span>
               </>
             ) : null}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      </Tabs>
       <div className="contracts-announce" role="status">
         {announced ? <p className="form-success">{announced}</p> : null}
       </div>
-      <div role="tabpanel" id={`${id}-panel-${kind}`} aria-labelledby={`${id}-tab-${kind}`} className="agent-tabpanel">
+      <div role="tabpanel" id={tabIds(id, kind).panel} aria-labelledby={tabIds(id, kind).tab} className="agent-tabpanel">
         <KindTab key={kind} kind={kind} onDone={onDone} />
       </div>
     </div>
