@@ -917,7 +917,8 @@ export function announcements(origin: string) {
       announcement(9004, 'Weekend lucky draw: win an iPhone 17', '<p>Deposit 1,000,000 ₫ over the weekend to join the draw.</p>', 8),
     ],
     popup: [announcement(9101, 'Welcome to WPS Gaming', '<p>Claim your <b>welcome bonus</b> in the promotions hall.</p>', 0)],
-    promotion: [announcement(9201, 'First deposit bonus 100%', '<p>Up to 5,000,000 ₫ on your first deposit.</p>', 2)],
+    // Linkage type P: the announcements dialog's button opens the promotion (/promoDetail?id=8801).
+    promotion: [{ ...announcement(9201, 'First deposit bonus 100%', '<p>Up to 5,000,000 ₫ on your first deposit.</p>', 2), linkageType: 'P', linkage: '8801' }],
   };
 }
 
@@ -1000,4 +1001,51 @@ export function helpCenter() {
       ],
     },
   ];
+}
+
+/* ------------------------------------------------------------------ mini games */
+
+/**
+ * The mini games of the shell's widget (docs/design/issue15.md, part 6): vendor `MINI`, launched
+ * in the game popup. Kept out of `CATALOG`, so the game lists and their tests do not change.
+ */
+export interface MiniGameRow {
+  nodeId: number;
+  gameCode: string;
+  gameName: string;
+  category: 'DICE' | 'CARD' | 'WHEEL' | 'LOTTERY';
+  roundSeconds: number;
+  hot: boolean;
+  description: string;
+}
+
+export const MINI_VASSALAGE = 'MINI';
+
+/** Hot first, then by node. */
+export const MINI_GAMES: readonly MiniGameRow[] = [
+  { nodeId: 39001, gameCode: 'MINI-TAIXIU', gameName: 'Tài Xỉu', category: 'DICE', roundSeconds: 60, hot: true, description: 'Three dice: bet on big (11–17) or small (4–10).' },
+  { nodeId: 39002, gameCode: 'MINI-BAUCUA', gameName: 'Bầu Cua', category: 'DICE', roundSeconds: 45, hot: true, description: 'The gourd, crab and fish dice of Tết.' },
+  { nodeId: 39003, gameCode: 'MINI-XOCDIA', gameName: 'Xóc Đĩa', category: 'DICE', roundSeconds: 45, hot: false, description: 'Four coins under the bowl: odd or even.' },
+  { nodeId: 39004, gameCode: 'MINI-POKER', gameName: 'Mini Poker', category: 'CARD', roundSeconds: 30, hot: false, description: 'Five cards, one deal: pairs and better pay.' },
+  { nodeId: 39005, gameCode: 'MINI-WHEEL', gameName: 'Lucky Wheel', category: 'WHEEL', roundSeconds: 20, hot: false, description: 'Spin for up to 50× your stake.' },
+  { nodeId: 39006, gameCode: 'MINI-KENO1', gameName: 'Keno 1 phút', category: 'LOTTERY', roundSeconds: 60, hot: false, description: 'Twenty numbers of eighty drawn every minute.' },
+];
+
+/** A mini game by node id (39001–39006) or by code. */
+export const miniGame = (key: { nodeId?: number | undefined; gameCode?: string | undefined }): MiniGameRow | undefined =>
+  MINI_GAMES.find((g) => (key.nodeId !== undefined && g.nodeId === key.nodeId) || (key.gameCode !== undefined && g.gameCode === key.gameCode));
+
+/** A mini game as `getMiniGames` lists it. */
+export function miniGameItem(origin: string, game: MiniGameRow) {
+  return {
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    icon: cdnUrl(origin, `minigames/${slug(game.gameCode.replace(/^MINI-/, ''))}.svg?${labelled(game.gameName, 'MINI GAME')}`),
+    vassalage: MINI_VASSALAGE,
+    nodeId: game.nodeId,
+    category: game.category,
+    roundSeconds: game.roundSeconds,
+    hot: game.hot,
+    description: game.description,
+  };
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyArea } from '../app/lazy-area';
-import { codeParams } from '../lib/search';
+import { promoDetailSearch } from '../features/promotions/search';
 
 export const Route = createFileRoute('/promoDetail')({
-  validateSearch: (search: Record<string, unknown>): { id?: string } => codeParams(search, ['id']),
+  validateSearch: promoDetailSearch,
   staticData: { layout: 'full' },
   component: lazyArea('promoDetail'),
 });

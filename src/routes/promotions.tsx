@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyArea } from '../app/lazy-area';
+import { promotionsSearch } from '../features/promotions/search';
 
 export const Route = createFileRoute('/promotions')({
+  validateSearch: promotionsSearch,
   staticData: { layout: 'full' },
   component: lazyArea('promo'),
 });

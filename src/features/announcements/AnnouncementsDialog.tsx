@@ -1,14 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementsParams, useImageHost } from '../../api/site';
 import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/home';
 import type { Announcement, AnnouncementLists, Banner } from '../../generated/relay/model';
-import { type AnnouncementKind, dialogs } from '../../state/dialogs';
+import { type AnnouncementKind, closeDialog, dialogs } from '../../state/dialogs';
 import { Pagination } from '../../ui/Pagination';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EmptyView, QueryView } from '../../ui/StatusView';
+import { promotionId } from '../promotions/search';
 import { ANNOUNCEMENTS_PER_PAGE, announcementNumber, announcementTime } from './format';
 import './announcements.css';
 
@@ -60,6 +62,7 @@ function AnnouncementList({ items }: { items: readonly Announcement[] }) {
                 </time>
               </summary>
               <SafeHtml html={item.content} className="rich-text announcement-list__content" />
+              <PromotionLink linkageType={item.linkageType} linkage={item.linkage} label={t('area.promoDetail.title')} />
             </details>
           </li>
         ))}
@@ -69,13 +72,27 @@ function AnnouncementList({ items }: { items: readonly Announcement[] }) {
   );
 }
 
+/** Linkage type P: the promotion it announces opens (/promoDetail), closing the dialog. */
+function PromotionLink({ linkageType, linkage, label, children }: { linkageType?: string | undefined; linkage?: string | undefined; label: string; children?: React.ReactNode }) {
+  const id = linkageType === 'P' ? promotionId(linkage) : undefined;
+  if (id === undefined) return children ?? null;
+  return (
+    <Link to="/promoDetail" search={{ id }} className={children ? 'banner-list__link' : 'button button--small announcement-list__link'} onClick={() => closeDialog('announcements')}>
+      {children ?? label}
+    </Link>
+  );
+}
+
 function BannerList({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
   const imageHost = useImageHost();
   return (
     <ul className="banner-list">
       {banners.map((b) => (
         <li key={b.bannerId}>
-          <RemoteImage src={b.url} imageHost={imageHost} alt={b.title} width={800} height={240} fallback={<span className="banner-list__title">{b.title}</span>} />
+          <PromotionLink linkageType={b.linkageType} linkage={b.linkage} label={t('area.promoDetail.title')}>
+            <RemoteImage src={b.url} imageHost={imageHost} alt={b.title} width={800} height={240} fallback={<span className="banner-list__title">{b.title}</span>} />
+          </PromotionLink>
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { useGetListAnnouncements, useGetWinnerBoard } from '../../../generated/r
 import type { Banner, GameCategory } from '../../../generated/relay/model';
 import { moneyFormat } from '../../../lib/format';
 import { safeHttpUrl } from '../../../lib/url';
+import { promotionId } from '../../promotions/search';
 import { openDialog } from '../../../state/dialogs';
 import { Carousel } from '../../../ui/Carousel';
 import { RemoteImage } from '../../../ui/RemoteImage';
@@ -36,8 +37,9 @@ function useBannerAction() {
   const navigate = useNavigate();
   const { launch } = useLaunchGame();
   return (banner: Banner) => {
-    if (banner.linkageType === 'P' && banner.linkage) {
-      void navigate({ to: '/promoDetail', search: { id: banner.linkage } });
+    const promotion = banner.linkageType === 'P' ? promotionId(banner.linkage) : undefined;
+    if (promotion !== undefined) {
+      void navigate({ to: '/promoDetail', search: { id: promotion } });
     } else if (banner.linkageType === 'G' && banner.linkage && banner.vendor) {
       launch({ gameCode: banner.linkage, vassalage: banner.vendor, nodeId: banner.nodeId, roomId: banner.roomId });
     } else if (banner.linkageType === 'URL') {

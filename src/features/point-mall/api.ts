@@ -1,0 +1,31 @@
+/**
+ * The points mall's reads, and what a conversion or redemption makes stale: the points balance,
+ * the catalogue (stock), the points records, and every read of money (the header's balance, the
+ * account record).
+ */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import { refreshMoney } from '../../api/money';
+import { useGetPointsBalance, useGetPointsConfig, useGetPointsReward } from '../../generated/relay/endpoints/points/points';
+import { session } from '../../state/session';
+
+const POINTS_READS = ['MCS2_getPointBalance', 'MCS2_getPointReward', 'MCS2_getRedeemPointList'];
+
+export function refreshPoints(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([queryClient.invalidateQueries({ predicate: (q) => POINTS_READS.some((path) => String(q.queryKey[0]).includes(path)) }), refreshMoney(queryClient)]);
+}
+
+export function useRefreshPoints(): () => Promise<unknown> {
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshPoints(queryClient), [queryClient]);
+}
+
+/** The member's points and wallets (members only: visitors have none). */
+export function usePointsBalance() {
+  const { loggedIn } = useSnapshot(session);
+  return useGetPointsBalance({ query: { enabled: loggedIn, staleTime: 0 } });
+}
+
+export const usePointsConfig = () => useGetPointsConfig({ query: { staleTime: 60_000 } });
+export const useCatalogue = () => useGetPointsReward({ query: { staleTime: 0 } });

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { PromotionCategory, type RewardActivity } from '../../generated/relay/model';
+import { formatAmount, formatDay } from './format';
+import { agoOf, CARD_COUNTDOWN_MS, claimHall, countdownOf, promotionImage, splitDuration } from './promotions';
+import { manualSince } from './RebateSection';
+import { promoDetailSearch, promotionCategory, promotionId, promotionsSearch } from './search';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
+
+describe('countdowns', () => {
+  it('count to the start while upcoming and to the end while ongoing', () => {
+    expect(countdownOf({ periodStatus: 'UPCOMING', startDate: NOW + DAY }, NOW)).toEqual({ kind: 'starts', until: NOW + DAY });
+    expect(countdownOf({ periodStatus: 'ONGOING', startDate: NOW - DAY, endDate: NOW + 2 * DAY }, NOW)).toEqual({ kind: 'ends', until: NOW + 2 * DAY });
+  });
+
+  it('show on a card only when the end is within 7 days; never for long-term or ended promotions', () => {
+    expect(countdownOf({ periodStatus: 'ONGOING', startDate: NOW - DAY, endDate: NOW + 8 * DAY }, NOW, CARD_COUNTDOWN_MS)).toBeNull();
+    expect(countdownOf({ periodStatus: 'ONGOING', startDate: NOW - DAY, endDate: NOW + 6 * DAY }, NOW, CARD_COUNTDOWN_MS)?.kind).toBe('ends');
+    expect(countdownOf({ periodStatus: 'ONGOING', startDate: NOW - DAY }, NOW)).toBeNull();
+    expect(countdownOf({ periodStatus: 'ENDED', startDate: NOW - 9 * DAY, endDate: NOW - DAY }, NOW)).toBeNull();
+    // Past its time while the list still says otherwise: nothing to count.
+    expect(countdownOf({ periodStatus: 'UPCOMING', startDate: NOW - 1 }, NOW)).toBeNull();
+  });
+
+  it('split the time left into days and hh:mm:ss, never below zero', () => {
+    expect(splitDuration(2 * DAY + 4 * 3_600_000 + 13 * 60_000 + 22_000)).toEqual({ days: 2, clock: '04:13:22' });
+    expect(splitDuration(9 * 3_600_000 + 1)).toEqual({ days: 0, clock: '09:00:01' });
+    expect(splitDuration(-5_000)).toEqual({ days: 0, clock: '00:00:00' });
+  });
+});
+
+describe('the claim hall', () => {
+  const activity = (promotionId: number, status: string, rewardAmount?: number, raffle = false) =>
+    ({ promotionId, status, rewardAmount, ...(raffle ? { raffleScheduleId: 'RS-1' } : {}) }) as unknown as RewardActivity;
+
+  it('holds the rewards in CLAIM and ISSUED with their total; claim all leaves raffles out', () => {
+    const hall = claimHall([activity(1, 'CLAIM', 38_000), activity(2, 'ISSUED', 288_000), activity(3, 'CLAIM', 88_000, true), activity(4, 'JOIN', 5_000), activity(5, 'CLAIMED', 1)]);
+    expect(hall.waiting.map((a) => a.promotionId)).toEqual([1, 2, 3]);
+    expect(hall.total).toBe(414_000);
+    expect(hall.claimAllCount).toBe(2);
+    expect(claimHall([activity(3, 'CLAIM', 88_000, true)]).claimAllCount).toBe(0);
+  });
+});
+
+describe('pictures, amounts, days and times', () => {
+  it('picks the card image (1) and the banner (2), each falling back on the other', () => {
+    const both = { announcementImages: [{ url: 'b', sequence: 2 }, { url: 'a', sequence: 1 }] };
+    expect(promotionImage(both, 1)).toBe('a');
+    expect(promotionImage(both, 2)).toBe('b');
+    expect(promotionImage({ announcementImages: [{ url: 'a', sequence: 1 }] }, 2)).toBe('a');
+  });
+
+  it('writes whole amounts without decimals, with the symbol where the platform puts it', () => {
+    expect(formatAmount(5_000_000, 'en')).toBe('5,000,000');
+    expect(formatAmount(3_897.5, 'en', '₫')).toBe('₫ 3,897.50');
+    expect(formatAmount(1_000, 'en', '₫', 'SUFFIX')).toBe('1,000 ₫');
+  });
+
+  it('writes days as dd/MM/yyyy', () => {
+    expect(formatDay(new Date(2026, 10, 5, 13).getTime())).toBe('05/11/2026');
+  });
+
+  it('says how long ago a win was', () => {
+    expect(agoOf(NOW - 5 * 60_000, NOW)).toEqual({ value: -5, unit: 'minute' });
+    expect(agoOf(NOW - 3 * 3_600_000, NOW)).toEqual({ value: -3, unit: 'hour' });
+    expect(agoOf(NOW - 4 * DAY, NOW)).toEqual({ value: -4, unit: 'day' });
+    expect(agoOf(NOW + 60_000, NOW)).toEqual({ value: -0, unit: 'minute' });
+  });
+
+  it('starts the rebate period at the earliest manual row', () => {
+    const row = (mode: string, periodStart: number) => ({ mode, periodStart }) as never;
+    expect(manualSince({ rows: [row('MANUAL', 30), row('AUTO', 10), row('MANUAL', 20)] })).toBe(20);
+    expect(manualSince({ rows: [] })).toBeUndefined();
+  });
+});
+
+describe('search params', () => {
+  it('keep a known category and a positive integer id, and drop anything else', () => {
+    expect(promotionsSearch({ category: 'deposit_promo' })).toEqual({ category: 'deposit_promo' });
+    expect(promotionsSearch({ category: '<script>' })).toEqual({ category: undefined });
+    expect(promoDetailSearch({ id: 8801, category: 'rng_promo' })).toEqual({ id: 8801, category: 'rng_promo' });
+    expect(promoDetailSearch({ id: '8801' })).toEqual({ id: 8801, category: undefined });
+    for (const bad of ['abc', '-1', '0', '1.5', '', null, undefined, 1.5, Number.NaN, '99999999999999999']) expect(promotionId(bad)).toBeUndefined();
+    expect(promotionCategory('rebate_promo')).toBe('rebate_promo');
+    expect(promotionCategory('REBATE')).toBeUndefined();
+    expect(promotionCategory('xrng_promo')).toBeUndefined();
+  });
+
+  it("accept exactly the contract's categories", () => {
+    for (const category of Object.values(PromotionCategory)) expect(promotionCategory(category)).toBe(category);
+  });
+});
