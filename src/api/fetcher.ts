@@ -33,14 +33,14 @@ function buildHeaders(op: TransportOperation | undefined, init: RequestInit): He
     if (token) headers.set('Authorization', token);
     else if (op.session === 'required') {
       requestLogin();
-      throw new ApiError({ code: CLIENT_CODES.noSession, status: 401, operationId: op.operationId });
+      throw new ApiError({ code: CLIENT_CODES.noSession, status: 401 });
     }
   }
   return headers;
 }
 
 async function encryptIfNeeded(op: TransportOperation | undefined, headers: Headers, body: RequestInit['body']): Promise<RequestInit['body']> {
-  const freePlay = op?.operationId === 'freePlayLogin';
+  const freePlay = op?.freePlay === true;
   if (!op?.encrypted && !freePlay) return body;
   // Loaded on the first encrypted call, so crypto-js stays out of the first page load.
   const [{ encryptBody, freePlayEncryption }, modulus] = await Promise.all([import('./crypto'), getRsaModulus()]);
@@ -82,7 +82,7 @@ async function readReply(response: Response): Promise<{ text: string; json: Enve
 
 function failure(op: TransportOperation | undefined, status: number, reply: Envelope | null): ApiError {
   const code = reply?.code ?? reply?.errorCode ?? (status === 504 ? 'timeout_retry_please' : `http.${status}`);
-  const error = new ApiError({ code, status, serverMessage: reply?.message, value: reply?.value, operationId: op?.operationId });
+  const error = new ApiError({ code, status, serverMessage: reply?.message, value: reply?.value });
   if (error.isSessionError && op?.session !== 'none') {
     clearSession();
     requestLogin();
@@ -104,17 +104,17 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     const timedOut = signal.aborted && (signal.reason as DOMException | undefined)?.name === 'TimeoutError';
-    throw new ApiError({ code: timedOut ? CLIENT_CODES.timeout : CLIENT_CODES.network, status: 0, operationId: op?.operationId });
+    throw new ApiError({ code: timedOut ? CLIENT_CODES.timeout : CLIENT_CODES.network, status: 0 });
   }
 
   const { text, json } = await readReply(response);
   if (!response.ok) throw failure(op, response.status, json);
   if (op?.textReply) return text as T;
   if (!json || typeof json !== 'object') {
-    throw new ApiError({ code: CLIENT_CODES.badReply, status: response.status, operationId: op?.operationId });
+    throw new ApiError({ code: CLIENT_CODES.badReply, status: response.status });
   }
   if (json.success !== true) throw failure(op, response.status, json);
-  if (import.meta.env.DEV && op) await checkReply(op.operationId, json);
+  if (import.meta.env.DEV && op) await checkReply(method, target.pathname, json);
   return json as T;
 }
 

@@ -3,9 +3,10 @@
  * contract's zod schema, so drift shows up at once. In tests a mismatch throws; in the browser it
  * is reported in the console, since a real backend may drift while a developer works.
  */
-export async function checkReply(operationId: string, reply: unknown): Promise<void> {
-  const { responseValidators } = await import('../generated/validators');
-  const schema = responseValidators[operationId];
+export async function checkReply(method: string, pathname: string, reply: unknown): Promise<void> {
+  const [{ responseValidators }, { findOperation }] = await Promise.all([import('../generated/validators'), import('../generated/operations')]);
+  const operationId = findOperation(method, pathname)?.operationId;
+  const schema = operationId ? responseValidators[operationId] : undefined;
   if (!schema) return;
   const result = schema.safeParse(reply);
   if (result.success) return;
