@@ -479,7 +479,8 @@ function settleRealtimeWindow(state: PlatformState, boundary: number) {
  */
 function playRound(state: PlatformState, start: number, nodeId: number) {
   for (const c of activeContractsAt(state, 'REALTIME', start)) {
-    const players = branchOf(state, c.downline).filter((u) => state.accounts[u]!.type === 0);
+    // Members with money to play: one of them (the round's lead) always plays.
+    const players = branchOf(state, c.downline).filter((u) => state.accounts[u]!.type === 0 && mainBalance(state.accounts[u]!) >= 10_000);
     if (players.length === 0) continue;
     const lead = Math.floor(seededRandom(`rt-lead:${c.contractId}:${start}`)() * players.length);
     players.forEach((player, i) => {

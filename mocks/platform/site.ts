@@ -3,6 +3,8 @@
  * downloads, customer service (encrypted as the platform does), CDNs and settings.
  */
 import { desEncrypt } from '../../src/api/crypto';
+import { CONTENT_TIME } from './catalog';
+import { DAY } from './clock';
 import type { ScenarioName } from './scenarios';
 import { DEFAULT_PASSWORD } from './state';
 
@@ -84,16 +86,36 @@ function customerServicePath(link: string, key: string): string {
   return desEncrypt(link, key) + key;
 }
 
+/**
+ * The apps to download (docs/design/issue15.md, part 4): Android, iOS and the iOS web clip,
+ * each with a QR code of its address drawn by the mock CDN (cdn.ts); none in the `empty` scenario.
+ */
+export function appResources(origin: string, scenario: ScenarioName) {
+  if (scenario === 'empty') return [];
+  const cdn = `${origin}/mock-cdn`;
+  const updatedAt = CONTENT_TIME - 10 * DAY;
+  const app = (resourceType: string, slug: string, url: string, fileSizeMb: number, minOsVersion: string) => ({
+    resourceType,
+    url,
+    qrCodeUrl: `${cdn}/qr/${slug}.svg?data=${encodeURIComponent(url)}`,
+    version: '3.8.2',
+    fileSizeMb,
+    minOsVersion,
+    updatedAt,
+  });
+  return [
+    app('ANDROID', 'android', `${origin}/down/app-demo.apk`, 48.6, '8.0'),
+    app('IOS', 'ios', `${origin}/down/app-demo.ipa`, 62.1, '14.0'),
+    app('IOS_LITE', 'ios-lite', `${origin}/down/lite`, 0, '14.0'),
+  ];
+}
+
 export function siteInfo(origin: string, scenario: ScenarioName) {
   const cdn = `${origin}/mock-cdn`;
   return {
     whitelabel: whiteLabelTree(scenario),
     register: registerRules(),
-    resources: [
-      { resourceType: 'ANDROID', url: `${origin}/down/app-demo.apk`, qrCodeUrl: `${cdn}/qr/android.png` },
-      { resourceType: 'IOS', url: `${origin}/down/app-demo.ipa`, qrCodeUrl: `${cdn}/qr/ios.png` },
-      { resourceType: 'IOS_LITE', url: `${origin}/down/lite`, qrCodeUrl: `${cdn}/qr/ios-lite.png` },
-    ],
+    resources: appResources(origin, scenario),
     customerService: [
       { type: 'LIVECHAT', title: 'Live chat 24/7', csPosition: 0, path: customerServicePath('https://chat.example.com/livechat?merchant=DEMO', 'Lc8Xq2Pz') },
       { type: 'VIP', title: 'VIP service', csPosition: 0, path: customerServicePath('https://vip.example.com/chat?merchant=DEMO', 'Vp4Mn7Rt') },
@@ -109,7 +131,7 @@ export function siteInfo(origin: string, scenario: ScenarioName) {
         { domain: 'th.example.com', speed: 140 },
         { domain: 'mm.example.com', speed: 215 },
       ],
-      resources: [],
+      resources: appResources(origin, scenario),
     },
     mainDomain: new URL(origin).hostname,
     settings: {

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useGameVendors, useHelpCenter } from '../../api/content';
-import { useImageHost, useSiteSettings } from '../../api/site';
+import { useImageHost, useSiteSettings, useWhiteLabel } from '../../api/site';
+import { openDialog } from '../../state/dialogs';
+import { requireAccess } from '../../state/roles';
+import { session } from '../../state/session';
 import { RemoteImage } from '../../ui/RemoteImage';
 
 const YEAR = new Date().getFullYear();
@@ -45,6 +48,7 @@ function FooterBanner() {
 function HelpMenu() {
   const { t } = useTranslation();
   const help = useHelpCenter();
+  const flags = useWhiteLabel();
   const categories = [...(help.data?.value ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   return (
     <nav className="help-menu" aria-label={t('footer.help')}>
@@ -62,6 +66,14 @@ function HelpMenu() {
         <li>
           <Link to="/down">{t('nav.download')}</Link>
         </li>
+        {flags.feedback ? (
+          <li>
+            {/* The member centre's feedback; the login popup for visitors. */}
+            <button type="button" className="link-button" onClick={() => requireAccess(session, 'realAccount') && openDialog('memberCentre', { item: 'feedback' })}>
+              {t('footer.feedback')}
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

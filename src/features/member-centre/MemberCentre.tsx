@@ -26,6 +26,7 @@ const InboxPanel = lazy(() => import('./records/InboxPanel'));
 const RewardCentrePanel = lazy(() => import('./rewards/RewardCentrePanel'));
 const ReferralPanel = lazy(() => import('./rewards/ReferralPanel'));
 const MissionPanel = lazy(() => import('./rewards/MissionPanel'));
+const FeedbackPanel = lazy(() => import('./feedback/FeedbackPanel'));
 
 /** The member-centre menu, in the spec's order (section 2). */
 export const MEMBER_CENTRE_ITEMS = [
@@ -42,6 +43,7 @@ export const MEMBER_CENTRE_ITEMS = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'feedback',
 ] as const;
 export type MemberCentreItem = (typeof MEMBER_CENTRE_ITEMS)[number];
 
@@ -59,6 +61,7 @@ const PANELS: Record<MemberCentreItem, (ctx: { upline: boolean }) => React.React
   referral: () => <ReferralPanel />,
   missionLeaderboard: () => <MissionPanel />,
   messageV2: () => <InboxPanel />,
+  feedback: () => <FeedbackPanel />,
 };
 
 /** The member centre (opens on securityCenter unless asked for another item). */
@@ -85,6 +88,7 @@ export default function MemberCentre() {
     if (item === 'transferUpline') return upline || snap.isAgent;
     if (item === 'referral') return promotions?.REFERRAL.enabled ?? true;
     if (item === 'missionLeaderboard') return promotions?.MISSION.enabled ?? true;
+    if (item === 'feedback') return flags.feedback;
     return true;
   });
   const asked = params?.item as MemberCentreItem | undefined;
