@@ -9,7 +9,7 @@ import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
  * build never contains msw, faker or the mock platform.
  */
 /**
- * The mock platform's own pages, the sign-in page, the game screen and the payment page:
+ * The mock platform's own pages, the sign-in page, the game screen, the chat room and the payment page:
  * navigations (a popup, the /game frame, a new tab), which the service worker does not see. Path
  * prefix, module, and its page function. The payment page reaches the app's tab, where the
  * platform lives, over a BroadcastChannel.
@@ -17,6 +17,7 @@ import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 const MOCK_PAGES: [prefix: string, module: string, page: string][] = [
   ['/__/auth/handler', '/mocks/platform/identity-page.ts', 'identityHandlerPage'],
   ['/mock-game/', '/mocks/platform/game-page.ts', 'gamePage'],
+  ['/mock-chat/', '/mocks/platform/chat-page.ts', 'chatPage'],
   ['/__mock/deposit?', '/mocks/platform/deposit-page.ts', 'standaloneDepositPage'],
 ];
 

@@ -17,16 +17,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import { createMockHandlers } from './handlers';
+import { chatPage, MOCK_CHAT_PATH } from './platform/chat-page';
 import { gamePage, MOCK_GAME_PATH } from './platform/game-page';
 import { IDENTITY_HANDLER_PATH, identityHandlerPage } from './platform/identity-page';
 import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/scenarios';
 import { memoryStore } from './platform/state';
 
 const COOKIE = 'mock_scenario';
-/** The mock platform's own pages: the sign-in provider's and the game screen. */
+/** The mock platform's own pages: the sign-in provider's, the game screen and the chat room. */
 const PAGES = new Map<string, (url: URL) => string>([
   [IDENTITY_HANDLER_PATH, identityHandlerPage],
   [MOCK_GAME_PATH, gamePage],
+  [MOCK_CHAT_PATH, chatPage],
 ]);
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -9,7 +9,7 @@
  * (real or trial).
  */
 import { hue } from './cdn';
-import { gameByCode, gameByNode, lotteryGame, pvpRooms, VENDORS } from './catalog';
+import { gameByCode, gameByNode, lotteryGame, MINI_VASSALAGE, pvpRooms, VENDORS } from './catalog';
 
 export const MOCK_GAME_PATH = '/mock-game/';
 
@@ -23,7 +23,7 @@ export function gamePage(url: URL): string {
   const game = (param('node') ? gameByNode(node) : undefined) ?? (code ? gameByCode(code, vendor) : undefined);
   const lottery = code ? lotteryGame(code) : undefined;
   const name = game?.gameName ?? lottery?.game.remark ?? (param('name') || code || 'Game');
-  const vendorName = game?.vendorName ?? VENDORS.find((v) => v.vassalage === vendor)?.displayName ?? vendor;
+  const vendorName = game?.vendorName ?? VENDORS.find((v) => v.vassalage === vendor)?.displayName ?? (vendor === MINI_VASSALAGE ? 'Mini games' : vendor);
   const roomId = param('room');
   const room = roomId ? (pvpRooms(vendor, game?.nodeId).find((r) => r.roomId === roomId)?.name ?? roomId) : '';
   const trial = param('mode') === 'trial';

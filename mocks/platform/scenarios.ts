@@ -6,6 +6,7 @@ export const SCENARIOS = {
   default: 'Everything works, with the demo accounts and realistic data.',
   maintenance: 'The permission check reports maintenance: every route shows the maintenance view.',
   'region-restricted': 'The permission check reports a region restriction.',
+  'ip-blocked': "The permission check reports the visitor's IP address as blocked: every route shows the IP-blocked view.",
   'server-error': 'Every call fails with HTTP 500.',
   slow: 'Every call takes 2 seconds.',
   empty: 'Every list (games, announcements, banners, records, rewards, missions, inbox, ...) is empty.',

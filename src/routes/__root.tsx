@@ -1,20 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusOptions, useSystemStatus } from '../api/site';
 import { DialogHost } from '../app/shell/DialogHost';
 import { guardRedirect } from '../app/shell/guard';
 import { NotFoundView } from '../app/shell/NotFoundView';
 import { PermissionGate } from '../app/shell/PermissionGate';
-import { RightBar } from '../app/shell/RightBar';
 import { RouteErrorView } from '../app/shell/RouteErrorView';
 import { SiteHeader } from '../app/shell/SiteHeader';
 import { currentToken } from '../state/session';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingView } from '../ui/StatusView';
 
 // Below the fold: its own chunk.
 const SiteFooter = lazy(() => import('../app/shell/SiteFooter'));
+// Floating over the page, not part of the first view: their own chunks, loaded after the first
+// paint (docs/design/issue15.md, part 6).
+const RightBar = lazy(() => import('../app/shell/RightBar').then((m) => ({ default: m.RightBar })));
+const MiniGameWidget = lazy(() => import('../features/games/MiniGameWidget'));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -46,8 +50,8 @@ function RootLayout() {
   const { t } = useTranslation();
   const routeLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'full' });
   const status = useSystemStatus().data?.value;
-  // Maintenance and region restriction replace the whole site, shell included.
-  const layout: ShellLayout = status?.maintenance || status?.regionRestriction ? 'bare' : routeLayout;
+  // Maintenance, a region restriction and a blocked address replace the whole site, shell included.
+  const layout: ShellLayout = status?.maintenance || status?.regionRestriction || status?.ipBlocked ? 'bare' : routeLayout;
   return (
     <div className={`app app--${layout}`}>
       <a className="skip-link" href="#main">
@@ -64,10 +68,34 @@ function RootLayout() {
           <SiteFooter />
         </Suspense>
       ) : null}
-      {layout === 'bare' ? null : <RightBar />}
+      {layout === 'bare' ? null : (
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <RightBar />
+          </Suspense>
+        </AfterFirstPaint>
+      )}
       {/* The mini-game widget's place (spec section 2: app shell). */}
-      {layout === 'full' ? <div id="mini-game-widget" className="mini-game-widget" /> : null}
+      {layout === 'full' ? (
+        <div id="mini-game-widget" className="mini-game-widget">
+          <AfterFirstPaint>
+            {/* A widget that cannot load stays away; the page does not need it. */}
+            <ErrorBoundary fallback={() => null}>
+              <Suspense fallback={null}>
+                <MiniGameWidget />
+              </Suspense>
+            </ErrorBoundary>
+          </AfterFirstPaint>
+        </div>
+      ) : null}
       <DialogHost />
     </div>
   );
+}
+
+/** Renders its children only after the first paint (effects run once the page has painted), so they never hold it up. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? children : null;
 }

@@ -21,13 +21,24 @@ export interface DialogParams {
   announcements: { kind?: AnnouncementKind };
   memberCentre: { item?: string };
   agentCentre: { item?: string };
-  gamePopup: { url: string; title: string };
-  chatRoom: { url: string; title: string };
+  /** A game opened over the page: its name and its launched address, or the game to launch (the mini games). */
+  gamePopup: { title: string; url?: string; launch?: PopupLaunch };
+  /** Without `url`: the room list (rooms are entered from it); with one: that chat page. */
+  chatRoom: { url?: string; title?: string };
   register: { affiliateCode?: string };
   /** The confirmation to show first (from the withdrawal list); the oldest waiting otherwise. */
   withdrawalConfirmation: { payDetailId?: string };
 }
 export type AnnouncementKind = 'player' | 'banners' | 'popup' | 'promotion';
+
+/** A game the game popup launches itself (the generic launch), so it opens at once and shows the wait. */
+export interface PopupLaunch {
+  gameCode: string;
+  vassalage: string;
+  nodeId?: number;
+  /** When it was asked for: each opening launches anew. */
+  openedAt: number;
+}
 
 /** A short message or question in a small dialog (warnings, confirmations). */
 export interface AlertRequest {

@@ -2,10 +2,10 @@
  * Game launch (`/wps/game/launchGame`), in the two shapes of spec section 7: the generic launch
  * (`launchMode=GLS`) and the Vietnamese lottery (`launchMode=LOTT`). A launch answers with the
  * address of the mock game page (mocks/platform/game-page.ts) and is kept in the member's recent
- * games.
+ * games (mini games, vendor MINI, are not). `getMiniGames` lists the shell widget's mini games.
  */
 import { LanguageCode } from '../../../src/generated/wps/model/languageCode';
-import { CATALOG, type CatalogGame, gameByCode, gameByNode, isPrizeMode, lotteryGame, pvpRooms } from '../catalog';
+import { CATALOG, type CatalogGame, gameByCode, gameByNode, isPrizeMode, lotteryGame, MINI_GAMES, MINI_VASSALAGE, miniGame, miniGameItem, pvpRooms } from '../catalog';
 import { badParam, fail, type Failure, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
 import { MOCK_GAME_PATH } from '../game-page';
 
@@ -52,13 +52,15 @@ function invalidParam(ctx: RouteContext, checks: readonly Check[]): Failure | nu
   return bad ? badParam(bad[0]) : null;
 }
 
-/** What a launch opens. `nodeId` only for games of the catalogue. */
+/** What a launch opens. `nodeId` only for games of the catalogue and mini games. */
 interface Target {
   vendor: string;
   code: string;
   name: string;
   nodeId?: number;
   freeplay: number;
+  /** Mini games are not kept in the recent games. */
+  recent?: false;
 }
 
 const fromCatalogue = (g: CatalogGame): Target => ({ vendor: g.vassalage, code: g.gameCode, name: g.gameName, nodeId: g.nodeId, freeplay: g.freeplay });
@@ -74,6 +76,9 @@ function genericTarget(ctx: RouteContext): Target | null {
     return game ? fromCatalogue(game) : null;
   }
   const gameId = str(ctx.query.gameId);
+  // A mini game (the shell's widget): by its node, or by its code with the vendor MINI.
+  const mini = miniGame({ nodeId }) ?? (vassalage === MINI_VASSALAGE ? miniGame({ gameCode: gameId }) : undefined);
+  if (mini) return { vendor: MINI_VASSALAGE, code: mini.gameCode, name: mini.gameName, nodeId: mini.nodeId, freeplay: 0, recent: false };
   const game = nodeId === undefined ? undefined : gameByNode(nodeId);
   if (game) return fromCatalogue(game);
   // A lottery code (from /lottery) opens that lottery game, under its own name.
@@ -103,6 +108,8 @@ function gameUrl(origin: string, fields: Record<string, string | number | undefi
 }
 
 export const gameRoutes: Routes = {
+  /** The shell's mini games (session optional): the same list for visitors and members. */
+  getMiniGames: (ctx) => ok({ list: MINI_GAMES.map((g) => miniGameItem(ctx.url.origin, g)) }),
   launchGame(ctx) {
     const a = needAccount(ctx);
     if (isFailure(a)) return a;
@@ -126,7 +133,7 @@ export const gameRoutes: Routes = {
     if (ctx.scenario === 'launch-round-open') return fail(500, '#734', 'A round of this game is still open');
 
     if (lottery && target.code) a.recentVnLottery = remember(a.recentVnLottery, target.code);
-    else if (target.nodeId !== undefined) a.recentGames = remember(a.recentGames, String(target.nodeId));
+    else if (target.nodeId !== undefined && target.recent !== false) a.recentGames = remember(a.recentGames, String(target.nodeId));
     const game_url = gameUrl(ctx.url.origin, {
       vendor: target.vendor,
       game: target.code,

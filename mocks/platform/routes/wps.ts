@@ -39,6 +39,9 @@ function memberInfo(a: MockAccount) {
   };
 }
 
+/** The address the platform sees every caller at (documentation range, RFC 5737). */
+export const CLIENT_IP = '203.0.113.45';
+
 const maskMobile = (a: MockAccount) => `${a.countryDialingCode} ${a.mobile.slice(0, 2)}****${a.mobile.slice(-3)}`;
 
 function findByMobile(state: PlatformState, countryDialingCode: string, mobile: string): MockAccount | undefined {
@@ -295,11 +298,18 @@ export const wpsRoutes: Routes = {
   getSystemStatus(ctx) {
     const maintenance = ctx.scenario === 'maintenance';
     const regionRestriction = ctx.scenario === 'region-restricted';
+    // The `ip-blocked` scenario blocks the caller's address; the other calls keep working.
+    const ipBlocked = ctx.scenario === 'ip-blocked';
+    const info = siteInfo(ctx.url.origin, ctx.scenario);
+    // The chat rooms' shortcut (docs/design/issue15.md, part 6) beside the site's own right bar.
+    const settings = { ...info.settings, rightBar: { ...info.settings.rightBar, chatRooms: true } };
     return ok({
       maintenance,
       regionRestriction,
-      status: maintenance ? 1 : regionRestriction ? 2 : 0,
-      info: siteInfo(ctx.url.origin, ctx.scenario),
+      ipBlocked,
+      clientIp: CLIENT_IP,
+      status: maintenance ? 1 : regionRestriction ? 2 : ipBlocked ? 3 : 0,
+      info: { ...info, settings },
     });
   },
   getWhiteLabel: (ctx) => ok(siteInfo(ctx.url.origin, ctx.scenario).whitelabel),

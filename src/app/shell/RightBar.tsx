@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../api/site';
 import { safeHttpUrl } from '../../lib/url';
+import { openDialog } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { Icon } from '../../ui/icons';
 import { openCustomerService } from './customer-service';
@@ -23,6 +24,14 @@ export function RightBar() {
       <button key="chat" type="button" className="right-bar__item" onClick={() => void openCustomerService(queryClient, session.vipService)}>
         <Icon name="chat" />
         <span>{t('rightBar.live_chat')}</span>
+      </button>,
+    );
+  }
+  if (bar.chatRooms) {
+    items.push(
+      <button key="rooms" type="button" className="right-bar__item" onClick={() => openDialog('chatRoom', {})}>
+        <RoomsIcon />
+        <span>{t('chat.title')}</span>
       </button>,
     );
   }
@@ -65,5 +74,14 @@ export function RightBar() {
         ))}
       </ul>
     </aside>
+  );
+}
+
+/** The chat rooms' icon: two speech bubbles (the live chat's is one). */
+function RoomsIcon() {
+  return (
+    <svg className="icon" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M3 4h12v8H7l-4 3z M9 15v1h8l4 3V8h-3" />
+    </svg>
   );
 }
