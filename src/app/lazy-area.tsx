@@ -38,6 +38,18 @@ export class ChunkLoadError extends Error {
 
 const loading = new Map<string, Promise<{ default: ComponentType }>>();
 const failed = new Set<string>();
+/**
+ * The address of a chunk whose fetch failed, by area. A browser may keep a failed module fetch
+ * for the page's life (the module map), so a retry imports that address again with a query of
+ * its own, which is a new fetch.
+ */
+const failedUrls = new Map<string, string>();
+let retries = 0;
+
+function failedUrlOf(cause: unknown): string | undefined {
+  const match = /(https?:\/\/[^\s'"]+\.js)/.exec(cause instanceof Error ? cause.message : String(cause));
+  return match?.[1];
+}
 
 /** Forgets the chunks that failed, so the next render loads them again (the retry button). */
 export function retryFailedAreas(): void {
@@ -56,9 +68,14 @@ export function loadChunk(name: string, importer: () => Promise<{ default: Compo
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
     });
-    promise = Promise.race([importer(), timeout])
+    const url = failedUrls.get(name);
+    retries += 1;
+    const load = url ? () => import(/* @vite-ignore */ `${url}?retry=${retries}`) as Promise<{ default: ComponentType }> : importer;
+    promise = Promise.race([load(), timeout])
       .catch((cause: unknown) => {
         failed.add(name);
+        const address = failedUrlOf(cause);
+        if (address) failedUrls.set(name, address);
         throw new ChunkLoadError(name, cause);
       })
       .finally(() => clearTimeout(timer));
