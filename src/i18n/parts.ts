@@ -50,3 +50,44 @@ export function useLocalePart(part: string): void {
   if (file && ready.has(`${part}/${file}`)) return;
   use(loadLocalePart(part, language.code));
 }
+
+/** Already settled, as React reads a thenable it has seen before (no suspending). */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const groupsReady = new Set<string>();
+const groupsLoading = new Map<string, Promise<void>>();
+const groupsFollowing = new Set<string>();
+
+i18n.on('initialized', () => {
+  groupsReady.clear();
+  groupsLoading.clear();
+});
+
+function loadGroup(parts: readonly string[], code: string): Promise<void> {
+  const key = `${parts.join('+')}/${code}`;
+  let promise = groupsLoading.get(key);
+  if (!promise) {
+    promise = Promise.all(parts.map((part) => loadLocalePart(part, code))).then(() => {
+      groupsReady.add(key);
+    });
+    promise.catch(() => groupsLoading.delete(key));
+    groupsLoading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Suspends until every one of `parts` is loaded in the current language, always through one
+ * `use()` call: a render that follows a suspended one asks the same way (two `useLocalePart`
+ * calls, each skipped once ready, trip React's rule on conditional `use`). A change of language
+ * waits for the group in the new language.
+ */
+export function useLocaleParts(...parts: string[]): void {
+  const code = language.code;
+  const group = parts.join('+');
+  const key = `${group}/${code}`;
+  if (!groupsFollowing.has(group)) {
+    groupsFollowing.add(group);
+    beforeLanguageChange.add((next) => loadGroup(parts, next));
+  }
+  use(groupsReady.has(key) ? SETTLED : loadGroup(parts, code));
+}
