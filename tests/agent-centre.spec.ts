@@ -25,7 +25,7 @@ async function openCentre(page: Page, username = 'agent01', password = 'Agent123
 }
 
 async function openItem(page: Page, item: string) {
-  await centre(page).getByRole('navigation').getByRole('button', { name: item, exact: true }).click();
+  await centre(page).getByRole('navigation').getByRole('button', { name: new RegExp(`^${item}( \\d+)?$`) }).click();
   await expect(panel(page, item).getByRole('heading', { name: item, exact: true })).toBeVisible();
 }
 

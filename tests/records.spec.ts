@@ -130,11 +130,11 @@ test('an activity is applied for with an image, reviewed, then claimed into the 
 test('a mission is claimed and the menu badge falls', async ({ page }) => {
   await openCentre(page, 'Mission activity');
   const badge = centre(page).getByRole('navigation').getByRole('button', { name: /^Mission activity/ });
-  await expect(badge).toHaveText('Mission activity2');
+  await expect(badge).toHaveText('Mission activity 2');
   const missions = panel(page, 'Mission activity');
   await missions.getByRole('button', { name: 'Claim reward' }).first().click();
   await expect(missions.getByRole('status').filter({ hasText: /is in your main wallet/ })).toBeVisible();
-  await expect(badge).toHaveText('Mission activity1');
+  await expect(badge).toHaveText('Mission activity 1');
 });
 
 test('an inbox message is read and the unread counts fall, in the menu and in the header', async ({ page }) => {

@@ -17,7 +17,7 @@ export function SideMenuLayout({ items, current, onSelect, label, children }: { 
           {items.map((item) => (
             <li key={item.id}>
               <button type="button" aria-current={item.id === current ? 'page' : undefined} onClick={() => onSelect(item.id)}>
-                <span>{item.label}</span>
+                <span>{item.label}</span>{' '}
                 {item.badge && item.badge > 0 ? <span className="side-menu__badge">{item.badge}</span> : null}
               </button>
             </li>
