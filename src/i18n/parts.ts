@@ -44,50 +44,34 @@ i18n.on('initialized', () => {
 
 beforeLanguageChange.add((code) => Promise.all([...inUse].map((part) => loadLocalePart(part, code))).then(() => undefined));
 
-/** Suspends until `part` is loaded in the current language (not at all once it is). */
-export function useLocalePart(part: string): void {
-  const file = languageInfo(language.code)?.file;
-  if (file && ready.has(`${part}/${file}`)) return;
-  use(loadLocalePart(part, language.code));
-}
-
-/** Already settled, as React reads a thenable it has seen before (no suspending). */
-const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-const groupsReady = new Set<string>();
+/** The loading of several parts together, one thenable per group and language while it loads. */
 const groupsLoading = new Map<string, Promise<void>>();
-const groupsFollowing = new Set<string>();
 
-i18n.on('initialized', () => {
-  groupsReady.clear();
-  groupsLoading.clear();
-});
+i18n.on('initialized', () => groupsLoading.clear());
 
 function loadGroup(parts: readonly string[], code: string): Promise<void> {
   const key = `${parts.join('+')}/${code}`;
   let promise = groupsLoading.get(key);
   if (!promise) {
-    promise = Promise.all(parts.map((part) => loadLocalePart(part, code))).then(() => {
-      groupsReady.add(key);
-    });
-    promise.catch(() => groupsLoading.delete(key));
+    promise = Promise.all(parts.map((part) => loadLocalePart(part, code))).then(() => undefined);
+    promise.finally(() => groupsLoading.delete(key)).catch(() => undefined);
     groupsLoading.set(key, promise);
   }
   return promise;
 }
 
 /**
- * Suspends until every one of `parts` is loaded in the current language, always through one
- * `use()` call: a render that follows a suspended one asks the same way (two `useLocalePart`
- * calls, each skipped once ready, trip React's rule on conditional `use`). A change of language
- * waits for the group in the new language.
+ * Suspends until every one of `parts` is loaded in the current language, through one `use()`
+ * of them all: two calls, the first skipped once its part is ready, would hand React a different
+ * promise at the same place when it replays the suspended render. Once they are there it returns
+ * at once; each part then follows every change of language (`loadLocalePart` keeps it in use).
  */
 export function useLocaleParts(...parts: string[]): void {
   const code = language.code;
-  const group = parts.join('+');
-  const key = `${group}/${code}`;
-  if (!groupsFollowing.has(group)) {
-    groupsFollowing.add(group);
-    beforeLanguageChange.add((next) => loadGroup(parts, next));
-  }
-  use(groupsReady.has(key) ? SETTLED : loadGroup(parts, code));
+  const file = languageInfo(code)?.file;
+  if (file && parts.every((part) => ready.has(`${part}/${file}`))) return;
+  use(loadGroup(parts, code));
 }
+
+/** Suspends until `part` is loaded in the current language (not at all once it is). */
+export const useLocalePart = (part: string): void => useLocaleParts(part);

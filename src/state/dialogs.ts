@@ -56,13 +56,17 @@ interface DialogState {
   open: DialogName[];
   params: Partial<{ [K in DialogName]: K extends keyof DialogParams ? DialogParams[K] : undefined }>;
   alerts: AlertRequest[];
+  /** How many times each dialog has been opened: its body starts afresh at each opening, even one during its fade-out. */
+  openings: Partial<Record<DialogName, number>>;
 }
 
-export const dialogs = proxy<DialogState>({ open: [], params: {}, alerts: [] });
+export const dialogs = proxy<DialogState>({ open: [], params: {}, alerts: [], openings: {} });
 
 export function openDialog<K extends DialogName>(name: K, ...params: K extends keyof DialogParams ? [DialogParams[K]?] : []): void {
   (dialogs.params as Record<string, unknown>)[name] = params[0];
-  if (!dialogs.open.includes(name)) dialogs.open.push(name);
+  if (dialogs.open.includes(name)) return;
+  dialogs.open.push(name);
+  dialogs.openings[name] = (dialogs.openings[name] ?? 0) + 1;
 }
 
 export function closeDialog(name: DialogName): void {

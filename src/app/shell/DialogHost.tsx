@@ -47,7 +47,7 @@ export function DialogHost() {
         const open = snap.open.includes(name);
         return (
           <Dialog key={name} open={open} onClose={() => closeDialog(name)} title={t(spec.titleKey)} size={spec.size} closeLabel={t('common.close')}>
-            <ErrorBoundary fallback={(error, reset) => <FailureView error={error} onRetry={reset} />}>
+            <ErrorBoundary key={snap.openings[name] ?? 0} fallback={(error, reset) => <FailureView error={error} onRetry={reset} />}>
               <Suspense fallback={<LoadingView />}>
                 <DialogBody name={name} />
               </Suspense>

@@ -5,7 +5,7 @@ import { useGetContractDividendInfo } from '../../generated/relay/endpoints/cont
 import type { ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
-import { useLocalePart } from '../../i18n/parts';
+import { useLocalePart, useLocaleParts } from '../../i18n/parts';
 import { dialogs, openDialog } from '../../state/dialogs';
 import { access } from '../../state/roles';
 import { session } from '../../state/session';
@@ -157,8 +157,7 @@ export default function AgentCentre() {
 function Centre() {
   const { t } = useTranslation();
   // The panels' texts: the agent's own, and the records' (periods, game types) which they share.
-  useLocalePart('agent');
-  useLocalePart('records');
+  useLocaleParts('agent', 'records');
   const funds = useGetConsolidatedFunds();
   const flags = agentFlags(funds.data?.value);
   const shown = AGENT_CENTRE_ITEMS.filter((item) => {

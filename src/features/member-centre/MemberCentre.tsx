@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { useGetAvailablePromotions } from '../../generated/relay/endpoints/rewards/rewards';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
-import { useLocalePart } from '../../i18n/parts';
+import { useLocaleParts } from '../../i18n/parts';
 import { dialogs } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { sessionStore } from '../../state/storage';
@@ -68,8 +68,7 @@ const PANELS: Record<MemberCentreItem, (ctx: { upline: boolean }) => React.React
 export default function MemberCentre() {
   const { t } = useTranslation();
   // The panels' texts (locales/money/, locales/records/): loaded with the centre, not with the first page.
-  useLocalePart('money');
-  useLocalePart('records');
+  useLocaleParts('money', 'records');
   const params = useSnapshot(dialogs).params.memberCentre;
   const flags = useWhiteLabel();
   const snap = useSnapshot(session);

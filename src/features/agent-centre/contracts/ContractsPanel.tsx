@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '../../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../../generated/wps/endpoints/member/member';
-import { useLocalePart } from '../../../i18n/parts';
+import { useLocaleParts } from '../../../i18n/parts';
 import { QueryView } from '../../../ui/StatusView';
 import { tabIds, Tabs } from '../../../ui/Tabs';
 import { useContractInfo } from './api';
@@ -25,9 +25,8 @@ const FOCUS_CHECKS_MS = [50, 500];
  * waiting, else dividend.
  */
 export default function ContractsPanel({ kind: asked }: { kind?: string | undefined }) {
-  useLocalePart('contracts');
-  // The history's table is a report's (its export and scrolling texts).
-  useLocalePart('reports');
+  // Its own texts, and the reports' for the history's table (its export and scrolling texts).
+  useLocaleParts('contracts', 'reports');
   const { t } = useTranslation();
   const id = useId();
   // The flags the centre asked already: which kinds have an offer waiting (marked on their tabs).
