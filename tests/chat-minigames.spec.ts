@@ -8,7 +8,8 @@ const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Chat room' 
 const rooms = (page: Page) => chatDialog(page).getByRole('list', { name: 'Live chat rooms' });
 const widgetButton = (page: Page) => page.getByRole('button', { name: 'Mini games', exact: true });
 const tray = (page: Page) => page.getByRole('region', { name: 'Mini games' });
-const gamePopup = (page: Page) => page.getByRole('dialog', { name: 'Game' });
+/** The game popup, named by the game it shows. */
+const gamePopup = (page: Page, game: string) => page.getByRole('dialog', { name: game, exact: true });
 
 async function loginAsMember(page: Page, path = '/index') {
   await page.goto(path);
@@ -96,17 +97,16 @@ test('the mini-game widget lists the mini games; visitors are asked to log in fi
   await widgetButton(page).click();
   await tray(page).getByRole('button', { name: /Tài Xỉu/ }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await expect(gamePopup(page)).toHaveCount(0);
+  await expect(gamePopup(page, 'Tài Xỉu')).toHaveCount(0);
 });
 
 test('a member opens a mini game in the game popup, which offers full screen', async ({ page }) => {
   await loginAsMember(page);
   await widgetButton(page).click();
   await tray(page).getByRole('button', { name: /Bầu Cua/ }).click();
-  const popup = gamePopup(page);
-  await expect(popup).toBeVisible();
+  const popup = gamePopup(page, 'Bầu Cua');
+  await expect(popup.getByRole('heading', { name: 'Bầu Cua' })).toBeVisible();
   await expect(tray(page)).toHaveCount(0);
-  await expect(popup.getByText('Bầu Cua', { exact: true })).toBeVisible();
   const frame = popup.frameLocator('iframe[title="Bầu Cua"]');
   await expect(frame.locator('#game-name')).toHaveText('Bầu Cua');
   await expect(frame.locator('[data-field="vendor"]')).toHaveText('Mini games');
@@ -127,7 +127,7 @@ test('the game popup fills a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await widgetButton(page).click();
   await tray(page).getByRole('button', { name: /Lucky Wheel/ }).click();
-  const popup = gamePopup(page);
+  const popup = gamePopup(page, 'Lucky Wheel');
   await expect(popup.frameLocator('iframe').locator('#game-name')).toHaveText('Lucky Wheel');
   const box = await popup.boundingBox();
   expect(box!.width).toBe(390);
@@ -142,7 +142,7 @@ test('a guest (free demo) is told mini games need a real account', async ({ page
   await tray(page).getByRole('button', { name: /Xóc Đĩa/ }).click();
   const warning = page.getByRole('dialog', { name: 'Notice' });
   await expect(warning).toContainText('This needs a real account');
-  await expect(gamePopup(page)).toHaveCount(0);
+  await expect(gamePopup(page, 'Xóc Đĩa')).toHaveCount(0);
 });
 
 test('a launch that fails shows why in the game popup, with a retry', async ({ page, baseURL }) => {
@@ -150,7 +150,7 @@ test('a launch that fails shows why in the game popup, with a retry', async ({ p
   await page.context().addCookies([{ name: 'mock_scenario', value: 'launch-busy', url: baseURL! }]);
   await widgetButton(page).click();
   await tray(page).getByRole('button', { name: /Mini Poker/ }).click();
-  const popup = gamePopup(page);
+  const popup = gamePopup(page, 'Mini Poker');
   await expect(popup.getByRole('alert')).toContainText(/busy/i);
   await page.context().addCookies([{ name: 'mock_scenario', value: 'default', url: baseURL! }]);
   await popup.getByRole('button', { name: 'Try again' }).click();

@@ -215,9 +215,7 @@ test('the empty scenario shows the empty states', async ({ page }) => {
   await page.goto('/promotions?scenario=default');
 });
 
-// Known issue (noted on issue 15): in the empty scenario the detail page sometimes shows the
-// route's error view ("Something went wrong") instead of "does not exist".
-test.fixme('the empty scenario says a promotion does not exist on its detail page', async ({ page }) => {
+test('the empty scenario says a promotion does not exist on its detail page', async ({ page }) => {
   await page.goto('/promotions?scenario=empty');
   await headerLogin(page, 'member01', 'Member123');
   await page.goto('/promoDetail?id=8801');

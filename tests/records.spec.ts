@@ -74,7 +74,8 @@ test('the profit and loss chart draws the figures beside it', async ({ page }) =
   await openCentre(page, 'Personal profit and loss');
   const profit = panel(page, 'Personal profit and loss');
   await profit.getByRole('button', { name: 'Last 30 days' }).click();
-  const chart = profit.getByRole('img', { name: /^Profit and loss over \d+ days/ });
+  // The chart of the 30 days asked for (not the one shown before the click).
+  const chart = profit.getByRole('img', { name: /^Profit and loss over 3\d days/ });
   await expect(chart).toBeVisible();
   const total = amount(await figure(page, 'Personal profit and loss', 'Profit/loss').textContent());
   const bars = await chart.locator('rect').evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('data-value'))));
@@ -141,12 +142,12 @@ test('an inbox message is read and the unread counts fall, in the menu and in th
   await openCentre(page, 'Platform information');
   const inbox = panel(page, 'Platform information');
   const menuItem = centre(page).getByRole('navigation').getByRole('button', { name: /^Platform information/ });
-  await expect(menuItem).toHaveText('Platform information5');
+  await expect(menuItem).toHaveText('Platform information 5');
   await expect(page.getByRole('banner').getByText('Unread messages: 5')).toBeAttached();
   await inbox.getByRole('button', { name: 'Unread: Lucky wheel: your daily spin is waiting' }).click();
   await expect(inbox.locator('.inbox-item__body')).toBeVisible();
   await expect(inbox.getByText('Unread messages: 4')).toBeVisible();
-  await expect(menuItem).toHaveText('Platform information4');
+  await expect(menuItem).toHaveText('Platform information 4');
   await expect(page.getByRole('banner').getByText('Unread messages: 4')).toBeAttached();
   // Operator HTML is sanitised.
   expect(await inbox.locator('.inbox-item__body script, .inbox-item__body [onerror]').count()).toBe(0);

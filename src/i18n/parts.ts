@@ -44,6 +44,8 @@ i18n.on('initialized', () => {
 
 beforeLanguageChange.add((code) => Promise.all([...inUse].map((part) => loadLocalePart(part, code))).then(() => undefined));
 
+/** Already settled, as React reads a thenable it has seen before (no suspending). */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 /** The loading of several parts together, one thenable per group and language while it loads. */
 const groupsLoading = new Map<string, Promise<void>>();
 
@@ -69,8 +71,7 @@ function loadGroup(parts: readonly string[], code: string): Promise<void> {
 export function useLocaleParts(...parts: string[]): void {
   const code = language.code;
   const file = languageInfo(code)?.file;
-  if (file && parts.every((part) => ready.has(`${part}/${file}`))) return;
-  use(loadGroup(parts, code));
+  use(file && parts.every((part) => ready.has(`${part}/${file}`)) ? SETTLED : loadGroup(parts, code));
 }
 
 /** Suspends until `part` is loaded in the current language (not at all once it is). */

@@ -15,6 +15,8 @@ import { FailureView } from './FailureView';
 
 interface DialogSpec {
   titleKey: string;
+  /** A heading of its own from what the dialog opened with (the game's name), else the title key's. */
+  titleOf?: (params: typeof dialogs.params) => string | undefined;
   size: DialogSize;
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -27,7 +29,7 @@ export const DIALOGS: Record<DialogName, DialogSpec> = {
   announcements: { titleKey: 'announcements.title', size: 'lg', load: () => import('../../features/announcements/AnnouncementsDialog') },
   memberCentre: { titleKey: 'memberCentre.title', size: 'lg', load: () => import('../../features/member-centre/MemberCentre') },
   agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: () => import('../../features/agent-centre/AgentCentre') },
-  gamePopup: { titleKey: 'game.frame_title', size: 'lg', load: () => import('../../features/games/GamePopup') },
+  gamePopup: { titleKey: 'game.frame_title', titleOf: (params) => params.gamePopup?.title, size: 'lg', load: () => import('../../features/games/GamePopup') },
   chatRoom: { titleKey: 'chat.title', size: 'md', load: () => import('../../features/customer-service/ChatRoom') },
   withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation') },
 };
@@ -46,7 +48,7 @@ export function DialogHost() {
         const spec = DIALOGS[name];
         const open = snap.open.includes(name);
         return (
-          <Dialog key={name} open={open} onClose={() => closeDialog(name)} title={t(spec.titleKey)} size={spec.size} closeLabel={t('common.close')}>
+          <Dialog key={name} open={open} onClose={() => closeDialog(name)} title={spec.titleOf?.(snap.params) || t(spec.titleKey)} size={spec.size} closeLabel={t('common.close')}>
             <ErrorBoundary key={snap.openings[name] ?? 0} fallback={(error, reset) => <FailureView error={error} onRetry={reset} />}>
               <Suspense fallback={<LoadingView />}>
                 <DialogBody name={name} />

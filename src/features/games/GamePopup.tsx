@@ -1,6 +1,6 @@
 /**
  * The game popup (docs/design/issue15.md, part 6): a game opened over the page in a sandboxed
- * frame, with its name and a full-screen button above it. Opened with the game's address it
+ * frame, named by the dialog's heading, with a full-screen button above it. Opened with the game's address it
  * frames it; opened with a game to launch (the mini-game widget) it launches it the generic way
  * first, showing the wait and, on a failure, the reason with a retry. Portrait, 420 pixels wide
  * on a desktop; below 600 pixels it fills the screen (mini-games.css).
@@ -63,17 +63,16 @@ export default function GamePopup() {
 
   return (
     <div className="game-popup">
-      <div className="game-popup__bar">
-        <p className="game-popup__title">{title}</p>
-        {canFullScreen ? (
+      {canFullScreen ? (
+        <div className="game-popup__bar">
           <button type="button" className="button button--small" aria-pressed={fullScreen} onClick={toggleFullScreen}>
             <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
               <path d={fullScreen ? 'M9 3v6H3 M15 3v6h6 M9 21v-6H3 M15 21v-6h6' : 'M3 9V3h6 M21 9V3h-6 M3 15v6h6 M21 15v6h-6'} />
             </svg>
             {t('gamePopup.full_screen')}
           </button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <div ref={stage} className={`game-popup__stage${url ? '' : ' game-popup__stage--status'}`}>
         {body}
       </div>

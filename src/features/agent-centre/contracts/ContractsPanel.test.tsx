@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,12 +25,15 @@ async function signIn(username: string) {
   setSignedIn({ account: username, type: 1 });
 }
 
-function renderIn(node: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Suspense fallback={<p>loading texts</p>}>{node}</Suspense>
-    </QueryClientProvider>,
-  );
+/** Rendered inside an awaited act(), so a lazy panel that suspends is retried when its chunk comes. */
+async function renderIn(node: ReactNode) {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense fallback={<p>loading texts</p>}>{node}</Suspense>
+      </QueryClientProvider>,
+    );
+  });
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -41,7 +44,7 @@ describe('My contracts', () => {
   it('as thu_agent: accepts the lower hourly offer after confirming that it ends son_agent’s contract', async () => {
     const user = userEvent.setup();
     await signIn('thu_agent');
-    renderIn(<ContractsPanel />);
+    await renderIn(<ContractsPanel />);
 
     const dividend = await screen.findByRole('tab', { name: 'Dividend' });
     expect(dividend).toHaveAttribute('aria-selected', 'true');
@@ -90,7 +93,7 @@ describe('My contracts', () => {
   it('as thu_agent: rejects the offer only after confirming, and the current contract stays', async () => {
     const user = userEvent.setup();
     await signIn('thu_agent');
-    renderIn(<ContractsPanel kind="HOURLY" />);
+    await renderIn(<ContractsPanel kind="HOURLY" />);
     const upline = await section('From my upline');
     const offer = await within(upline).findByRole('article', { name: 'Offer from agent01' });
     await user.click(within(offer).getByRole('button', { name: 'Reject' }));
@@ -108,7 +111,7 @@ describe('My contracts', () => {
   it('as agent01: changes hung_agent’s daily terms through the form, refused at the field first, then pending', async () => {
     const user = userEvent.setup();
     await signIn('agent01');
-    renderIn(<ContractsPanel kind="DAILY" />);
+    await renderIn(<ContractsPanel kind="DAILY" />);
     const downlines = await section('With my downlines');
     expect(within(downlines).getByText('You may offer at most 2%.')).toBeInTheDocument();
     const row = within(downlines).getByRole('row', { name: /hung_agent/ });
@@ -145,7 +148,7 @@ describe('My contracts', () => {
   it('as agent01: a refused offer keeps the form with the translated reason', async () => {
     const user = userEvent.setup();
     await signIn('agent01');
-    renderIn(<ContractsPanel kind="REALTIME" />);
+    await renderIn(<ContractsPanel kind="REALTIME" />);
     const downlines = await section('With my downlines');
     const row = within(downlines).getByRole('row', { name: /thu_agent/ });
     // The platform freezes agent01 meanwhile (not for a dividend: the screen does not know yet).
@@ -168,7 +171,7 @@ describe('the agent centre and contracts', () => {
   it('prompts thu_agent to review the hourly offer, and opens My contracts on that tab', async () => {
     const user = userEvent.setup();
     await signIn('thu_agent');
-    renderIn(<AgentCentre />);
+    await renderIn(<AgentCentre />);
     const prompt = await screen.findByText('Your upline offered you an hourly salary contract.');
     expect(prompt.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: /^My contracts/ })).toHaveTextContent('1');
@@ -181,7 +184,7 @@ describe('the agent centre and contracts', () => {
     await signIn('agent01');
     const until = now(mockStore.state) + 20 * 3_600_000;
     Object.assign(mockStore.state.accounts.agent01!, { status: 'FROZEN', frozenReason: 'DIVIDEND_UNPAID', frozenUntil: until });
-    renderIn(<AgentCentre />);
+    await renderIn(<AgentCentre />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Your account is frozen until .+: a dividend was not paid in time\. Until then you cannot offer contracts\.$/);
     expect(screen.queryByText(/offered you/)).not.toBeInTheDocument();

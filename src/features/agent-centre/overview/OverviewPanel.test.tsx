@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
@@ -19,13 +19,16 @@ async function renderCentre(username: string, password: string, type: number) {
   const { value } = await login({ username, password, type: 'username' });
   setSessionToken(value.token);
   setSignedIn({ account: username, type });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Suspense fallback={<p>loading</p>}>
-        <AgentCentre />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  // Inside an awaited act(), so the lazy panel that suspends is retried when its chunk comes.
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Suspense fallback={<p>loading</p>}>
+          <AgentCentre />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+  });
 }
 
 describe('the agent centre', () => {
