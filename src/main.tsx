@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { warmFirstScreen } from './app/warm';
 import { initI18n } from './i18n';
 import { startSession } from './state/session';
 import './ui/theme.css';
@@ -19,14 +21,20 @@ async function startMocks(): Promise<void> {
 
 async function boot(): Promise<void> {
   startSession();
-  await Promise.all([startMocks(), initI18n()]);
+  const queryClient = createQueryClient();
+  // The mock platform (development) must answer the first calls: they start once it runs.
+  await Promise.all([startMocks().then(() => warmFirstScreen(queryClient, window.location.pathname)), initI18n()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders the first page in slices that yield to the browser, not in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -3,16 +3,21 @@
  * cache lifetime each, so every screen reads the same cached reply.
  */
 import { config } from '../config';
-import { useGetGameVendors, useGetHotGames } from '../generated/relay/endpoints/games/games';
+import { getGetGameVendorsQueryOptions, useGetGameVendors, useGetHotGames } from '../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GameVendorLane } from '../generated/relay/model';
 import { useGetHelpCenter } from '../generated/wps/endpoints/system/system';
 
 export const CONTENT_STALE_MS = 10 * 60_000;
 
+const vendorsParams = () => ({ platform: 'html5-desktop', merchant: config.merchant }) as const;
+
 /** The vendor lanes of the navigation (spec: gameVendor). */
 export function useGameVendors() {
-  return useGetGameVendors({ platform: 'html5-desktop', merchant: config.merchant }, { query: { staleTime: CONTENT_STALE_MS } });
+  return useGetGameVendors(vendorsParams(), { query: { staleTime: CONTENT_STALE_MS } });
 }
+
+/** The same query, to start before React renders (app/warm.ts). */
+export const gameVendorsOptions = () => getGetGameVendorsQueryOptions(vendorsParams(), { query: { staleTime: CONTENT_STALE_MS } });
 
 /** The merchant's hot games (home page, and the lobbies for visitors). */
 export function useHotGames() {

@@ -1,6 +1,14 @@
-/** Money as the member's language writes it, always in Latin digits. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Money as the member's language writes it, always in Latin digits (one formatter per language and precision: making one is slow). */
 export function moneyFormat(language: string, fractionDigits = 2): Intl.NumberFormat {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, numberingSystem: 'latn' });
+  const key = `${language}/${fractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, numberingSystem: 'latn' });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 export type CurrencyPosition = 'PREFIX' | 'SUFFIX';

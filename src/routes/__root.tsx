@@ -3,7 +3,6 @@ import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanst
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusOptions, useSystemStatus } from '../api/site';
-import { DialogHost } from '../app/shell/DialogHost';
 import { guardRedirect } from '../app/shell/guard';
 import { NotFoundView } from '../app/shell/NotFoundView';
 import { PermissionGate } from '../app/shell/PermissionGate';
@@ -19,6 +18,9 @@ const SiteFooter = lazy(() => import('../app/shell/SiteFooter'));
 // paint (docs/design/issue15.md, part 6).
 const RightBar = lazy(() => import('../app/shell/RightBar').then((m) => ({ default: m.RightBar })));
 const MiniGameWidget = lazy(() => import('../features/games/MiniGameWidget'));
+// Every dialog opens on a member's action (or after a sign-in): the host is its own chunk, loaded
+// beside the first page; a dialog asked for before it is there opens when it comes.
+const DialogHost = lazy(() => import('../app/shell/DialogHost').then((m) => ({ default: m.DialogHost })));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -88,7 +90,9 @@ function RootLayout() {
           </AfterFirstPaint>
         </div>
       ) : null}
-      <DialogHost />
+      <Suspense fallback={null}>
+        <DialogHost />
+      </Suspense>
     </div>
   );
 }

@@ -27,6 +27,14 @@ describe('RemoteImage', () => {
     expect(screen.getByText('no image')).toBeTruthy();
   });
 
+  it('loads the first view\'s priority image at once and first', () => {
+    render(<RemoteImage src="https://img.example.com/banner.png" alt="banner" priority />);
+    const image = screen.getByRole('img', { name: 'banner' });
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.hasAttribute('decoding')).toBe(false);
+  });
+
   it('remembers at most 200 loaded images, dropping the oldest', () => {
     for (let i = 0; i <= IMAGE_CACHE_LIMIT; i += 1) rememberLoaded(`https://img.example.com/${i}.png`);
     expect(wasLoaded('https://img.example.com/0.png')).toBe(false);

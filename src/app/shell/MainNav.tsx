@@ -78,11 +78,13 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
   const { t } = useTranslation();
   const imageHost = useImageHost();
   const label = t(`nav.category.${category}`);
-  // The lottery menu (with its swiper) loads the first time the entry is hovered or focused.
+  // A dropdown is drawn the first time its entry is hovered or focused (the lottery menu, with its
+  // swiper, loads then): the first page does not lay out a few hundred hidden vendor cards.
   const [opened, setOpened] = useState(false);
   const lottery = category === 'LOTT';
+  const open = () => setOpened(true);
   return (
-    <li className="main-nav__item" onPointerEnter={lottery ? () => setOpened(true) : undefined} onFocus={lottery ? () => setOpened(true) : undefined}>
+    <li className="main-nav__item" onPointerEnter={open} onFocus={open}>
       {category === 'ESPORTS' ? (
         <Link to="/sports" search={{ tab: 'esports' }} className="main-nav__link" activeProps={{ 'aria-current': 'page' }}>
           {label}
@@ -108,17 +110,19 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
         </section>
       ) : (
         <div className={`vendor-dropdown${cards.length > CENTERED_VENDOR_LIMIT ? ' vendor-dropdown--wide' : ''}`}>
-          <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
-            {cards.map((card) => (
-              <li key={`${card.vassalage}-${card.id}`}>
-                <Link {...vendorLink(category, card)} className="vendor-card" onClick={closeDropdown}>
-                  <RemoteImage src={card.icon} imageHost={imageHost} width={120} height={60} className="vendor-card__logo" fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />} />
-                  <span className="vendor-card__name">{card.displayName}</span>
-                  {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {opened ? (
+            <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
+              {cards.map((card) => (
+                <li key={`${card.vassalage}-${card.id}`}>
+                  <Link {...vendorLink(category, card)} className="vendor-card" onClick={closeDropdown}>
+                    <RemoteImage src={card.icon} imageHost={imageHost} width={120} height={60} className="vendor-card__logo" fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />} />
+                    <span className="vendor-card__name">{card.displayName}</span>
+                    {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       )}
     </li>
