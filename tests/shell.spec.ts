@@ -22,6 +22,19 @@ test('the header lists the header languages with flags, by keyboard too', async 
   await expect(button.or(page.getByRole('banner').getByRole('button', { name: /Tiếng Việt/ }))).toBeFocused();
 });
 
+test('a signed-in member\'s language change is saved on the account', async ({ page }) => {
+  await page.goto('/index');
+  await headerLogin(page, 'member01', 'Member123');
+  await dismissPopups(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+  const saved = page.waitForResponse((r) => r.url().includes('/wps/member/language') && r.request().method() === 'PUT');
+  await page.getByRole('menu', { name: 'Language' }).getByRole('menuitemradio', { name: 'ไทย' }).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  expect(response.request().postDataJSON()).toEqual({ language: 'TH' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+});
+
 test('the main navigation shows each game type that has vendors, with hot vendors marked', async ({ page }) => {
   await page.goto('/index');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -2,7 +2,6 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useUpdateLanguage } from '../../generated/wps/endpoints/member/member';
 import type { LanguageCode } from '../../generated/wps/model';
 import { changeLanguage } from '../../i18n';
 import { session } from '../../state/session';
@@ -25,13 +24,17 @@ export function SiteHeader() {
   const snap = useSnapshot(session);
   const ui = useSnapshot(shellUi);
   const onLottery = useLocation({ select: (l) => l.pathname === '/lottery' });
-  const updateLanguage = useUpdateLanguage();
   const navHidden = onLottery && ui.headerNavHidden;
 
   const onLanguage = async (code: string) => {
     await changeLanguage(code);
-    // Saved on the account too when signed in; a failure leaves the local choice in place.
-    if (session.loggedIn) updateLanguage.mutate({ data: { language: code as LanguageCode } });
+    // Saved on the account too when signed in; a failure leaves the local choice in place. The
+    // member calls are not part of the first page: they load with the first change.
+    if (session.loggedIn) {
+      void import('../../generated/wps/endpoints/member/member')
+        .then((member) => member.updateLanguage({ language: code as LanguageCode }))
+        .catch(() => undefined);
+    }
   };
 
   return (
