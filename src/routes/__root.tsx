@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusOptions, useSystemStatus } from '../api/site';
 import { guardRedirect } from '../app/shell/guard';
@@ -9,6 +9,7 @@ import { PermissionGate } from '../app/shell/PermissionGate';
 import { RouteErrorView } from '../app/shell/RouteErrorView';
 import { SiteHeader } from '../app/shell/SiteHeader';
 import { currentToken } from '../state/session';
+import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingView } from '../ui/StatusView';
 
@@ -95,11 +96,4 @@ function RootLayout() {
       </Suspense>
     </div>
   );
-}
-
-/** Renders its children only after the first paint (effects run once the page has painted), so they never hold it up. */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? children : null;
 }

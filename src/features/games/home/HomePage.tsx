@@ -8,6 +8,7 @@ import { moneyFormat } from '../../../lib/format';
 import { safeHttpUrl } from '../../../lib/url';
 import { promotionId } from '../../promotions/search';
 import { openDialog } from '../../../state/dialogs';
+import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Carousel } from '../../../ui/Carousel';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { QueryView } from '../../../ui/StatusView';
@@ -23,11 +24,14 @@ export default function HomePage() {
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <Banners />
       <AnnouncementMarquee />
-      <GameCategories />
-      <div className="home__columns">
-        <HotGames />
-        <Winners />
-      </div>
+      {/* The rest comes just after the first view, in slices; its place holds the footer below the screen meanwhile. */}
+      <AfterFirstPaint fallback={<div className="home__later" />}>
+        <GameCategories />
+        <div className="home__columns">
+          <HotGames />
+          <Winners />
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }
