@@ -264,6 +264,9 @@ export function activityStatus(anchor: number, def: ActivityDefinition, st: Acti
   return st.status;
 }
 
+/** A raffle activity's draw: one schedule a day, named after the promotion and the day. */
+export const raffleScheduleId = (anchor: number, def: ActivityDefinition): string => `RS-${def.promotionId}-${stamp(anchor).slice(0, 8)}`;
+
 /** The activity as the contract's `RewardActivity`. */
 export function publicActivity(origin: string, anchor: number, def: ActivityDefinition, st: ActivityState, time: number) {
   const status = activityStatus(anchor, def, st, time);
@@ -278,7 +281,7 @@ export function publicActivity(origin: string, anchor: number, def: ActivityDefi
     ...(def.rewardAmount === undefined ? {} : { rewardAmount: def.rewardAmount }),
     status,
     applyWithImages: def.applyWithImages,
-    ...(def.raffle ? { raffleScheduleId: `RS-${def.promotionId}-${stamp(anchor).slice(0, 8)}` } : {}),
+    ...(def.raffle ? { raffleScheduleId: raffleScheduleId(anchor, def) } : {}),
     rulesHtml: def.rulesHtml,
     ...(status === 'REJECTED' && st.rejectReason ? { rejectReason: st.rejectReason } : {}),
   };

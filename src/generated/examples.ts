@@ -58,7 +58,7 @@ export const operationExamples: Readonly<Record<string, OperationExample>> = {
   claimActivity: {"query":{},"body":{"promotionId":8803}},
   claimAllActivities: {"query":{},"body":{}},
   claimMissionRewards: {"query":{},"body":{"missionId":"MS-1001"}},
-  claimRafflePromotion: {"query":{},"body":{"promotionId":8805}},
+  claimRafflePromotion: {"query":{},"body":{"promotionId":8805,"raffleScheduleId":"RS-8805-20261120"}},
   claimRebate: {"query":{},"body":{"productTypes":["LIVE"]}},
   convertPoints: {"query":{},"body":{"points":4000,"withdrawalPassword":"246810"}},
   createAffiliateUrl: {"query":{},"body":{"memberType":0,"rebates":[{"productType":"LIVE","rate":0.5},{"productType":"RNG","rate":1},{"productType":"SPORTS","rate":0.5},{"productType":"LOTT","rate":1.5}],"remark":"Facebook group"}},

@@ -18,7 +18,7 @@ const join = (promotionId: number) => call('POST', `${R}/MCSFE_joinPromotion`, {
 const claim = (promotionId: number) => call('POST', `${R}/MCSFE_claimIssuedPromotion`, { promotionId });
 const apply = (promotionId: number, pictures: string[] = [PNG], remarks?: string) =>
   call('POST', `${R}/MCSFE_signUpRequestReward`, { promotionId, pictures, ...(remarks === undefined ? {} : { remarks }) });
-const raffle = (promotionId: number) => call('POST', `${R}/MCS2_claimRafflePromotion`, { promotionId });
+const raffle = (promotionId: number, raffleScheduleId: string) => call('POST', `${R}/MCSFE_claimRafflePromotion`, { promotionId, raffleScheduleId });
 const available = () => call('GET', `${R}/MCSFE_getAvailablePromotions`);
 const missions = (query: Record<string, string | number> = {}) => call('GET', `${R}/MCSFE_getMissionSummaryDetails`, undefined, { pageNo: 1, pageSize: 10, ...query });
 const claimMission = (missionId: string) => call('POST', `${R}/MCSFE_claimMissionRewards`, { missionId });
@@ -125,12 +125,16 @@ describe('the reward centre', () => {
   it('draws the raffle prize into the main wallet once', async () => {
     await as('member01');
     const before = await sumBalance();
-    expect(await raffle(8805)).toEqual({ promotionId: 8805, prizeName: 'Prize 88,000 ₫', prizeAmount: 88_000, remainingDraws: 0, status: 'CLAIMED' });
+    const schedule = (await activity(8805)).raffleScheduleId;
+    expect(schedule).toMatch(/^RS-8805-\d{8}$/);
+    // Another draw than the activity's is refused.
+    await expectFailure(raffle(8805, 'RS-8805-19990101'), 400, 'request_param_err');
+    expect(await raffle(8805, schedule)).toEqual({ promotionId: 8805, prizeName: 'Prize 88,000 ₫', prizeAmount: 88_000, remainingDraws: 0, status: 'CLAIMED' });
     expect(await sumBalance()).toBe(before + 88_000);
     expect((await record()).list[0]).toMatchObject({ type: 'BONUS', amount: 88_000, remark: 'Weekend lucky wheel: Prize 88,000 ₫' });
     expect(await activity(8805)).toMatchObject({ status: 'CLAIMED' });
-    await expectFailure(raffle(8805), 400, 'activity.status.invalid');
-    await expectFailure(raffle(8803), 400, 'activity.not.exist');
+    await expectFailure(raffle(8805, schedule), 400, 'activity.status.invalid');
+    await expectFailure(raffle(8803, schedule), 400, 'activity.not.exist');
   });
 
   it('gives other members the open activities only, and answers 401 without a session', async () => {

@@ -27,6 +27,7 @@ import {
   missionStatus,
   publicActivity,
   publicMission,
+  raffleScheduleId,
   REFERRAL_RULES_HTML,
   referralRows,
   rewardsOf,
@@ -163,6 +164,8 @@ export const rewardRoutes: Routes = {
     if (isFailure(found)) return found;
     const { def, st, status } = found;
     if (!def.raffle) return notExist();
+    // The draw named must be the activity's own.
+    if (str(ctx.body.raffleScheduleId) !== raffleScheduleId(ctx.state.ledgerAnchor, def)) return badParam('raffleScheduleId');
     // The contract documents 400 only for this call.
     if (status !== 'CLAIM') return fail(400, 'activity.status.invalid', 'There is no draw left');
     const time = now(ctx.state);

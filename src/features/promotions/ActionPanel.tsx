@@ -11,7 +11,7 @@ import { openDialog, requestLogin } from '../../state/dialogs';
 import { requireAccess } from '../../state/roles';
 import { session } from '../../state/session';
 import { ImageUpload, readAsDataUrl } from '../../ui/ImageUpload';
-import { activityTone, type ApplyProblems, applyProblems, REMARK_MAX } from '../member-centre/rewards/activity';
+import { activityTone, type ApplyProblems, applyProblems, REMARK_MAX, raffleClaim } from '../member-centre/rewards/activity';
 import { type Outcome, OutcomeLine, PrizeDialog } from './ClaimHall';
 import { Countdown } from './Countdown';
 import { useAmount } from './format';
@@ -125,7 +125,7 @@ function ActivityActions({ activity: a, onEnd }: { activity: RewardActivity; onE
   const onClaim = () =>
     run(async () => {
       if (isRaffle(a)) {
-        const { value } = await raffle.mutateAsync({ data: { promotionId: a.promotionId } });
+        const { value } = await raffle.mutateAsync({ data: raffleClaim(a) });
         const text = t(value.status === 'CLAIMED' ? 'rewards.raffle_won' : 'rewards.raffle_pending', { prize: value.prizeName });
         setPrize({ title: a.title, text });
         return text;

@@ -11,6 +11,7 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
 import { useAmount } from './format';
 import '../../ui/form/form.css';
+import { raffleClaim } from '../member-centre/rewards/activity';
 import { claimHall, isRaffle } from './promotions';
 import { refreshAfterClaim } from './refresh';
 
@@ -81,7 +82,7 @@ export function ClaimHall() {
   const onClaim = (a: RewardActivity) =>
     run(async () => {
       if (isRaffle(a)) {
-        const { value } = await raffle.mutateAsync({ data: { promotionId: a.promotionId } });
+        const { value } = await raffle.mutateAsync({ data: raffleClaim(a) });
         const text = t(value.status === 'CLAIMED' ? 'rewards.raffle_won' : 'rewards.raffle_pending', { prize: value.prizeName });
         setPrize({ title: a.title, text });
         return text;

@@ -14,7 +14,7 @@ import { RemoteImage } from '../../../ui/RemoteImage';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
 import { useDateTime } from '../useDateTime';
-import { ACTIVITY_STATUSES, type ActivityStatusName, activityAction, activityTone, type ApplyProblems, applyProblems, REMARK_MAX } from './activity';
+import { ACTIVITY_STATUSES, type ActivityStatusName, activityAction, activityTone, type ApplyProblems, applyProblems, REMARK_MAX, raffleClaim } from './activity';
 import '../money/money.css';
 import './rewards.css';
 
@@ -174,7 +174,7 @@ function ActivityCard({ activity: a, outcome, onOutcome }: { activity: RewardAct
     }, true);
   const onRaffle = () =>
     run(async () => {
-      const { value } = await raffle.mutateAsync({ data: { promotionId: a.promotionId } });
+      const { value } = await raffle.mutateAsync({ data: raffleClaim(a) });
       return t(value.status === 'CLAIMED' ? 'rewards.raffle_won' : 'rewards.raffle_pending', { prize: value.prizeName });
     }, true);
 

@@ -50,3 +50,8 @@ export function applyProblems({ images, remark, needsImages }: { images: number;
   if (remark.trim().length > REMARK_MAX) found.remark = 'too_long';
   return found;
 }
+
+/** What `claimRafflePromotion` is sent for a raffle activity: the promotion and its draw (the platform refuses a missing one). */
+export function raffleClaim(a: { promotionId: number; raffleScheduleId?: string | null | undefined }): { promotionId: number; raffleScheduleId: string } {
+  return { promotionId: a.promotionId, raffleScheduleId: a.raffleScheduleId ?? '' };
+}

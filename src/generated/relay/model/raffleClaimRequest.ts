@@ -15,7 +15,7 @@
  */
 
 /**
- * Which raffle promotion to claim (proposed).
+ * Which raffle promotion to claim, and the draw (both fields were seen).
  */
 export interface RaffleClaimRequest {
   /**
@@ -23,4 +23,10 @@ export interface RaffleClaimRequest {
      * @maximum 99999999
      */
   promotionId: number;
+  /**
+     * The activity's `raffleScheduleId`.
+     * @minLength 1
+     * @maxLength 40
+     */
+  raffleScheduleId: string;
 }

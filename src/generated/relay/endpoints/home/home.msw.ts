@@ -64,7 +64,7 @@ export const getGetWinnerBoardMockHandler = (overrideResponse?: GetWinnerBoard20
 }
 
 export const getClaimRafflePromotionMockHandler = (overrideResponse?: ClaimRafflePromotion200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ClaimRafflePromotion200> | ClaimRafflePromotion200), options?: RequestHandlerOptions) => {
-  return http.post('*/wps/relay/MCS2_claimRafflePromotion', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  return http.post('*/wps/relay/MCSFE_claimRafflePromotion', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined

@@ -287,14 +287,17 @@ export const getClaimRafflePromotionUrl = () => {
 
 
 
-  return `/wps/relay/MCS2_claimRafflePromotion`
+  return `/wps/relay/MCSFE_claimRafflePromotion`
 }
 
 /**
  * Draws and claims the prize of a raffle promotion in the promotion claim hall (reward
- * centre). Refused with 400 when the member is not eligible, has no draws left or the
- * promotion is closed. Trial accounts are blocked by the client before the call. Body
- * and value are proposed.
+ * centre): the activity's `promotionId` and its `raffleScheduleId` (the draw it takes
+ * part in, as the activity gives it). Refused with 400 when the member is not eligible,
+ * has no draws left, the promotion is closed or the schedule is not the activity's.
+ * Trial accounts are blocked by the client before the call. The path and the body's
+ * fields were seen; the value is proposed. The body is sent encrypted (it moves money);
+ * `requestBody` documents the plain body.
  * @summary Claim a raffle promotion
  */
 export const claimRafflePromotion = async (raffleClaimRequest: RaffleClaimRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ClaimRafflePromotion200> => {

@@ -168,18 +168,24 @@ export const GetWinnerBoardResponse = zod.strictObject({
 
 /**
  * Draws and claims the prize of a raffle promotion in the promotion claim hall (reward
- * centre). Refused with 400 when the member is not eligible, has no draws left or the
- * promotion is closed. Trial accounts are blocked by the client before the call. Body
- * and value are proposed.
+ * centre): the activity's `promotionId` and its `raffleScheduleId` (the draw it takes
+ * part in, as the activity gives it). Refused with 400 when the member is not eligible,
+ * has no draws left, the promotion is closed or the schedule is not the activity's.
+ * Trial accounts are blocked by the client before the call. The path and the body's
+ * fields were seen; the value is proposed. The body is sent encrypted (it moves money);
+ * `requestBody` documents the plain body.
  * @summary Claim a raffle promotion
  */
 export const claimRafflePromotionBodyPromotionIdMax = 99999999;
 
+export const claimRafflePromotionBodyRaffleScheduleIdMax = 40;
+
 
 
 export const ClaimRafflePromotionBody = zod.strictObject({
-  "promotionId": zod.int().min(1).max(claimRafflePromotionBodyPromotionIdMax)
-}).describe('Which raffle promotion to claim (proposed).')
+  "promotionId": zod.int().min(1).max(claimRafflePromotionBodyPromotionIdMax),
+  "raffleScheduleId": zod.string().min(1).max(claimRafflePromotionBodyRaffleScheduleIdMax).describe('The activity\'s `raffleScheduleId`.')
+}).describe('Which raffle promotion to claim, and the draw (both fields were seen).')
 
 export const claimRafflePromotionResponseValuePromotionIdMax = 99999999;
 

@@ -222,7 +222,8 @@ export const JoinActivityResponse = zod.strictObject({
  * Claims the reward of an activity in status `CLAIM` or `ISSUED`: the amount enters the
  * main wallet (a `BONUS` row of the account record). Replies with the activity, now
  * `CLAIMED`, the amount and the main wallet's new balance. Raffle activities (with
- * `raffleScheduleId`) are claimed with `claimRafflePromotion`.
+ * `raffleScheduleId`) are claimed with `claimRafflePromotion`. The body is sent encrypted
+ * (it moves money); `requestBody` documents the plain body.
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `activity.not.exist`: no such activity for this member;
