@@ -31,8 +31,23 @@ for (const [path, title] of full) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectShell(page, true, true);
+    // The document title names the page.
+    await expect(page).toHaveTitle(`${title} · WPS Gaming`);
   });
 }
+
+test('the page title follows the route and the language', async ({ page }) => {
+  await page.goto('/promotions');
+  await expect(page).toHaveTitle('Promotions · WPS Gaming');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveTitle('Home · WPS Gaming');
+  await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menu', { name: 'Language' }).getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page).toHaveTitle('Trang chủ · WPS Gaming');
+  await page.getByRole('banner').getByRole('link', { name: 'Khuyến mãi', exact: true }).click();
+  await expect(page).toHaveTitle('Khuyến mãi · WPS Gaming');
+});
 
 for (const [path, title] of [
   ['/lottery', 'Lottery'],

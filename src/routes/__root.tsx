@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusOptions, useSystemStatus } from '../api/site';
 import { guardRedirect } from '../app/shell/guard';
@@ -33,6 +33,8 @@ export type ShellLayout = 'full' | 'header' | 'bare';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     layout?: ShellLayout;
+    /** The i18n key of the page's name: the document title is "<name> · <app name>". */
+    titleKey?: string;
   }
 }
 
@@ -52,6 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { t } = useTranslation();
   const routeLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'full' });
+  usePageTitle(useMatches({ select: (matches) => matches.at(-1)?.staticData.titleKey }));
   const status = useSystemStatus().data?.value;
   // Maintenance, a region restriction and a blocked address replace the whole site, shell included.
   const layout: ShellLayout = status?.maintenance || status?.regionRestriction || status?.ipBlocked ? 'bare' : routeLayout;
@@ -96,4 +99,13 @@ function RootLayout() {
       </Suspense>
     </div>
   );
+}
+
+/** The document title names the page in the member's language (and follows a change of language). */
+function usePageTitle(titleKey: string | undefined) {
+  const { t } = useTranslation();
+  const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }

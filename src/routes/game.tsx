@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GameFrame } from '../app/shell/GameFrame';
 
 export const Route = createFileRoute('/game')({
-  staticData: { layout: 'header' },
+  staticData: { layout: 'header', titleKey: 'area.game' },
   component: GameFrame,
 });

@@ -4,6 +4,6 @@ import { helpSearch } from '../lib/search';
 
 export const Route = createFileRoute('/help')({
   validateSearch: helpSearch,
-  staticData: { layout: 'full' },
+  staticData: { layout: 'full', titleKey: 'area.help.title' },
   component: lazyArea('help'),
 });

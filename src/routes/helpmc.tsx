@@ -4,6 +4,6 @@ import { helpSearch } from '../lib/search';
 
 export const Route = createFileRoute('/helpmc')({
   validateSearch: helpSearch,
-  staticData: { layout: 'bare' },
+  staticData: { layout: 'bare', titleKey: 'area.help.title' },
   component: lazyArea('help'),
 });

@@ -4,6 +4,6 @@ import { codeParams } from '../lib/search';
 
 export const Route = createFileRoute('/live')({
   validateSearch: (search: Record<string, unknown>): { vassalage?: string } => codeParams(search, ['vassalage']),
-  staticData: { layout: 'full' },
+  staticData: { layout: 'full', titleKey: 'area.live.title' },
   component: lazyArea('egame'),
 });

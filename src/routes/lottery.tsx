@@ -4,6 +4,6 @@ import { codeParams } from '../lib/search';
 
 export const Route = createFileRoute('/lottery')({
   validateSearch: (search: Record<string, unknown>): { gameCode?: string; playType?: string } => codeParams(search, ['gameCode', 'playType']),
-  staticData: { layout: 'header' },
+  staticData: { layout: 'header', titleKey: 'area.lottery.title' },
   component: lazyArea('lottery'),
 });

@@ -4,6 +4,6 @@ import { promoDetailSearch } from '../features/promotions/search';
 
 export const Route = createFileRoute('/promoDetail')({
   validateSearch: promoDetailSearch,
-  staticData: { layout: 'full' },
+  staticData: { layout: 'full', titleKey: 'area.promoDetail.title' },
   component: lazyArea('promoDetail'),
 });

@@ -4,6 +4,6 @@ import { promotionsSearch } from '../features/promotions/search';
 
 export const Route = createFileRoute('/promotions')({
   validateSearch: promotionsSearch,
-  staticData: { layout: 'full' },
+  staticData: { layout: 'full', titleKey: 'area.promotions.title' },
   component: lazyArea('promo'),
 });

@@ -6,7 +6,7 @@ import { openDialog } from '../state/dialogs';
 // The home view with the register dialog open (spec section 2).
 export const Route = createFileRoute('/register.html')({
   validateSearch: registerSearch,
-  staticData: { layout: 'full' },
+  staticData: { layout: 'full', titleKey: 'auth.register_title' },
   onEnter: ({ search }) => openDialog('register', { affiliateCode: search.affiliateCode }),
   component: lazyArea('index'),
 });

@@ -4,6 +4,6 @@ import { codeParams } from '../lib/search';
 
 export const Route = createFileRoute('/rng')({
   validateSearch: (search: Record<string, unknown>): { vassalage?: string } => codeParams(search, ['vassalage']),
-  staticData: { layout: 'full' },
+  staticData: { layout: 'full', titleKey: 'area.rng.title' },
   component: lazyArea('egame'),
 });

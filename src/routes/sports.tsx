@@ -4,6 +4,6 @@ import { sportsSearch } from '../lib/search';
 
 export const Route = createFileRoute('/sports')({
   validateSearch: sportsSearch,
-  staticData: { layout: 'full' },
+  staticData: { layout: 'full', titleKey: 'area.sports.title' },
   component: lazyArea('sports'),
 });

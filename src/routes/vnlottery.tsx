@@ -4,6 +4,6 @@ import { codeParams } from '../lib/search';
 
 export const Route = createFileRoute('/vnlottery')({
   validateSearch: (search: Record<string, unknown>): { gameCode?: string } => codeParams(search, ['gameCode']),
-  staticData: { layout: 'header' },
+  staticData: { layout: 'header', titleKey: 'area.vnlottery.title' },
   component: lazyArea('vnlottery'),
 });
