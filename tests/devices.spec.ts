@@ -10,6 +10,8 @@ test('on a 360 px phone a member signs in and opens Deposit from the header', as
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
+  // The login dialog starts on its first field.
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Username' }).fill('member01');
   await dialog.getByLabel('Password').fill('Member123');
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -51,6 +51,40 @@ test('the main navigation shows each game type that has vendors, with hot vendor
   await expect(page).toHaveURL(/\/rng\?vassalage=/);
 });
 
+test('a vendor dropdown works by keyboard: arrows move in it, it is one Tab stop, Escape closes it', async ({ page }) => {
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const slotsLink = nav.getByRole('link', { name: 'Slots', exact: true });
+  await slotsLink.focus();
+  const slots = nav.getByRole('list', { name: 'Slots vendors' });
+  await page.keyboard.press('ArrowDown');
+  const vendors = slots.getByRole('link');
+  await expect(vendors.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(vendors.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(vendors.last()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(vendors.first()).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(vendors.last()).toBeFocused();
+  // The whole list is one Tab stop: Tab leaves it for the next entry, which closes it.
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Fish', exact: true })).toBeFocused();
+  await expect(slots).toBeHidden();
+  await page.keyboard.press('Shift+Tab');
+  await expect(slotsLink).toBeFocused();
+  // Opened again, it is back on the vendor last chosen.
+  await page.keyboard.press('ArrowDown');
+  await expect(vendors.last()).toBeFocused();
+  // Escape hides it and puts the focus back on the entry, which keeps it hidden while focused.
+  await page.keyboard.press('Escape');
+  await expect(slotsLink).toBeFocused();
+  await expect(slots).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(slots).toBeVisible();
+});
+
 test('the right bar offers only configured http(s) shortcuts; live chat opens the decrypted link', async ({ page, context }) => {
   await context.route('https://chat.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
   await page.goto('/index');

@@ -3,7 +3,7 @@
  * with `openDialog(name)`. Each body is its own chunk, loaded the first time it opens; a body
  * that fails to load or render shows a translated message with a retry inside its dialog.
  */
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { answerAlert, closeDialog, type DialogName, dialogs } from '../../state/dialogs';
@@ -36,7 +36,20 @@ export const DIALOGS: Record<DialogName, DialogSpec> = {
 
 function DialogBody({ name }: { name: DialogName }) {
   const { default: Body } = use(loadChunk(`dialog-${name}`, DIALOGS[name].load));
-  return <Body />;
+  // The body came after the dialog opened (its chunk, its texts): the focus the dialog gave its ×
+  // button goes to the body's first field now, as it would have had the body been there.
+  const contents = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = contents.current;
+    const panel = box?.closest('[role="dialog"]');
+    const first = box?.querySelector<HTMLElement>('[data-autofocus]');
+    if (first && panel && !box?.contains(document.activeElement) && (document.activeElement === panel || panel.contains(document.activeElement))) first.focus();
+  }, []);
+  return (
+    <div ref={contents} className="dialog__contents">
+      <Body />
+    </div>
+  );
 }
 
 export function DialogHost() {

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
@@ -81,10 +81,47 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
   // A dropdown is drawn the first time its entry is hovered or focused (the lottery menu, with its
   // swiper, loads then): the first page does not lay out a few hundred hidden vendor cards.
   const [opened, setOpened] = useState(false);
+  // Escape hides the dropdown while the pointer or the focus is still on the entry (WCAG 1.4.13).
+  const [dismissed, setDismissed] = useState(false);
+  // The one vendor of the list that Tab reaches; the arrow keys move between them.
+  const [active, setActive] = useState(0);
+  const item = useRef<HTMLLIElement>(null);
   const lottery = category === 'LOTT';
   const open = () => setOpened(true);
+  const focusables = () => [...(item.current?.querySelectorAll<HTMLElement>('.vendor-dropdown a, .vendor-dropdown button') ?? [])];
+  const focusAt = (index: number) => {
+    const all = focusables();
+    if (all.length === 0) return;
+    const next = (index + all.length) % all.length;
+    if (!lottery) setActive(next);
+    all[next]?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const inDropdown = (event.target as HTMLElement).closest('.vendor-dropdown') !== null;
+    const current = focusables().indexOf(event.target as HTMLElement);
+    if (event.key === 'Escape' && !dismissed) {
+      setDismissed(true);
+      item.current?.querySelector<HTMLElement>('.main-nav__link')?.focus();
+      event.stopPropagation();
+    } else if (event.key === 'ArrowDown' && !inDropdown) {
+      event.preventDefault();
+      setOpened(true);
+      setDismissed(false);
+      // The dropdown's links are there on the next frame when it was never drawn.
+      requestAnimationFrame(() => focusAt(lottery ? 0 : active));
+    } else if (inDropdown && !lottery && current >= 0) {
+      const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: -1 };
+      if (event.key in moves) {
+        event.preventDefault();
+        focusAt(moves[event.key]!);
+      }
+    }
+  };
+  const onLeave = (event: React.FocusEvent) => {
+    if (!item.current?.contains(event.relatedTarget as Node | null)) setDismissed(false);
+  };
   return (
-    <li className="main-nav__item" onPointerEnter={open} onFocus={open}>
+    <li ref={item} className={`main-nav__item${dismissed ? ' main-nav__item--dismissed' : ''}`} onPointerEnter={open} onPointerLeave={() => setDismissed(false)} onFocus={open} onBlur={onLeave} onKeyDown={onKeyDown}>
       {category === 'ESPORTS' ? (
         <Link to="/sports" search={{ tab: 'esports' }} className="main-nav__link" activeProps={{ 'aria-current': 'page' }}>
           {label}
@@ -112,9 +149,9 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
         <div className={`vendor-dropdown${cards.length > CENTERED_VENDOR_LIMIT ? ' vendor-dropdown--wide' : ''}`}>
           {opened ? (
             <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
-              {cards.map((card) => (
+              {cards.map((card, index) => (
                 <li key={`${card.vassalage}-${card.id}`}>
-                  <Link {...vendorLink(category, card)} className="vendor-card" onClick={closeDropdown}>
+                  <Link {...vendorLink(category, card)} className="vendor-card" tabIndex={index === active ? 0 : -1} onFocus={() => setActive(index)} onClick={closeDropdown}>
                     <RemoteImage src={card.icon} imageHost={imageHost} width={120} height={60} className="vendor-card__logo" fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />} />
                     <span className="vendor-card__name">{card.displayName}</span>
                     {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
