@@ -12,6 +12,23 @@ function keys(tree: Record<string, unknown>, prefix = ''): string[] {
 
 const get = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL, '');
+const languageOf = (file: string) => LANGUAGES.find((l) => `${l.file}.json` === file)?.html ?? 'en';
+
+/**
+ * The keys a language's file must have: English's, with each plural (a key English writes as
+ * `_one` / `_other`) in exactly the forms the language's plural rules select (Arabic six,
+ * Russian four, Japanese one), as i18next asks for them.
+ */
+function keysFor(englishKeys: readonly string[], language: string): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  // A plural is a base English has an `_other` form of (a key such as `problem.all_zero` alone is not one).
+  const plurals = [...new Set(englishKeys.filter((key) => key.endsWith('_other')).map(pluralBase))];
+  const plain = englishKeys.filter((key) => !(PLURAL.test(key) && plurals.includes(pluralBase(key))));
+  return [...plain, ...plurals.flatMap((base) => categories.map((c) => `${base}_${c}`))].sort();
+}
+
 // The main files (locales/<lang>.json) and each locale part (locales/<part>/<lang>.json, loaded
 // with its screens): every folder has a file per language with exactly the keys of its en.json.
 const folders = [root, ...readdirSync(root).map((name) => join(root, name)).filter((path) => statSync(path).isDirectory())];
@@ -25,10 +42,11 @@ describe.each(folders.map((dir) => [dir.slice(root.length + 1) || 'main', dir] a
     for (const language of LANGUAGES) expect(files, language.code).toContain(`${language.file}.json`);
   });
 
-  it.each(files.filter((f) => f !== 'en.json'))('%s has exactly the keys of en.json, each translated', (file) => {
+  it.each(files)('%s has the keys of en.json, each translated, and every plural form its language needs', (file) => {
     const messages = read(dir, file);
-    expect(keys(messages).sort()).toEqual(englishKeys);
-    for (const key of englishKeys) {
+    const wanted = keysFor(englishKeys, languageOf(file));
+    expect(keys(messages).sort()).toEqual(wanted);
+    for (const key of wanted) {
       const value = get(messages, key);
       expect(typeof value === 'string' && value.trim().length > 0, `${file} ${key}`).toBe(true);
     }
@@ -37,9 +55,11 @@ describe.each(folders.map((dir) => [dir.slice(root.length + 1) || 'main', dir] a
   it('keeps every {{placeholder}} of English', () => {
     for (const file of files) {
       const messages = read(dir, file);
-      for (const key of englishKeys) {
-        const wanted = String(get(english, key)).match(/{{\w+}}/g) ?? [];
-        for (const placeholder of wanted) expect(String(get(messages, key)), `${file} ${key}`).toContain(placeholder);
+      for (const key of keys(messages)) {
+        const source = get(english, key) ?? get(english, `${pluralBase(key)}_other`);
+        const wanted = String(source).match(/{{\w+}}/g) ?? [];
+        // A form for one thing may say "one" in words instead of {{count}}.
+        for (const placeholder of wanted) if (!(placeholder === '{{count}}' && /_(zero|one|two)$/.test(key))) expect(String(get(messages, key)), `${file} ${key}`).toContain(placeholder);
       }
     }
   });
