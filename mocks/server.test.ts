@@ -3,13 +3,14 @@
  * platform: the envelope, sessions, scenarios by header or by the cookie a page address sets.
  * Requests go around msw/node with `bypass`, to the real server.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptBody } from '../src/api/crypto';
 import { MOCK_RSA_MODULUS } from './platform/rsa-key';
+import { CSP } from '../deploy/headers.mjs';
 import { startMockHttpServer } from './server';
 
 let server: Awaited<ReturnType<typeof startMockHttpServer>>;
@@ -17,6 +18,8 @@ const site = mkdtempSync(join(tmpdir(), 'mock-site-'));
 
 beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  mkdirSync(join(site, 'assets'));
+  writeFileSync(join(site, 'assets', 'index-abc123.js'), `export const text = '${'x'.repeat(4000)}';`);
   server = await startMockHttpServer({ staticDir: site });
 });
 afterAll(() => server.close());
@@ -138,5 +141,22 @@ describe('the mock HTTP server', () => {
     const image = await fetch(bypass(new Request(`${server.url}/mock-cdn/games/PG/mahjong.svg?label=Mahjong%20Ways`)));
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('Mahjong Ways');
+  });
+
+  it('serves the site as production does: the policy and security headers on the page, hashed assets cached for good, text compressed', async () => {
+    const page = await fetch(bypass(new Request(`${server.url}/promotions`, { headers: { 'accept-encoding': 'gzip' } })));
+    expect(page.headers.get('content-security-policy')).toBe(CSP);
+    expect(CSP).toContain("script-src 'self'");
+    expect(CSP).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const script = await fetch(bypass(new Request(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })));
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(await script.text()).toContain('xxxx');
+    // A client that does not take gzip gets the plain file.
+    const plain = await fetch(bypass(new Request(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } })));
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -15,7 +15,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
+import { COMPRESSIBLE, SECURITY_HEADERS } from '../deploy/headers.mjs';
 import { createMockHandlers } from './handlers';
 import { chatPage, MOCK_CHAT_PATH } from './platform/chat-page';
 import { gamePage, MOCK_GAME_PATH } from './platform/game-page';
@@ -49,6 +51,9 @@ function cookieScenario(req: IncomingMessage): ScenarioName | null {
   return isScenario(name) ? name : null;
 }
 
+/** Gzip when the client takes it and the type is text (as production's server does, deploy/nginx.conf). */
+const gzipFor = (req: IncomingMessage, type: string) => COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
@@ -80,7 +85,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
   };
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
 
-  async function serveStatic(res: ServerResponse, url: URL): Promise<void> {
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const requested = url.searchParams.get(SCENARIO_PARAM);
     if (isScenario(requested)) res.setHeader('Set-Cookie', `${COOKIE}=${requested}; Path=/; SameSite=Lax`);
     if (!staticDir) {
@@ -96,8 +101,18 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
     if (!info || info.isDirectory()) file = join(staticDir, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(staticDir, 'assets')}`);
-    res.writeHead(200, { 'content-type': type, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
-    createReadStream(file).pipe(res);
+    const gzip = gzipFor(req, type);
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      // The site's page carries the policy and the security headers (deploy/headers.mjs).
+      ...(type.startsWith('text/html') ? SECURITY_HEADERS : { 'x-content-type-options': 'nosniff' }),
+    });
+    const stream = createReadStream(file);
+    if (gzip) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   }
 
   const server = createServer(async (req, res) => {
@@ -109,7 +124,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
         return;
       }
       if (!/^\/(wps|lgw|lotto|mock-cdn|__mock)\//.test(url.pathname)) {
-        await serveStatic(res, url);
+        await serveStatic(req, res, url);
         return;
       }
       const headers = new Headers();
@@ -125,8 +140,17 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'function.not.available', message: 'Not found' }));
         return;
       }
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
+      const reply = Buffer.from(await response.arrayBuffer());
+      const gzip = reply.length > 1024 && gzipFor(req, response.headers.get('content-type') ?? '');
+      const replyHeaders = Object.fromEntries(response.headers);
+      if (gzip) {
+        delete replyHeaders['content-length'];
+        res.writeHead(response.status, { ...replyHeaders, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+        res.end(gzipSync(reply));
+      } else {
+        res.writeHead(response.status, replyHeaders);
+        res.end(reply);
+      }
     } catch (error) {
       console.error('[mock-server]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

@@ -53,8 +53,11 @@ const options = parseArgs(process.argv.slice(2));
 let chromium = findChromium();
 // Chinese, Burmese and Thai need fonts of their own, or screenshots show boxes.
 const fonts = [!hasFont('zh') && 'fonts-wqy-zenhei', !hasFont('my') && 'fonts-sil-padauk', !hasFont('th') && 'fonts-thai-tlwg'].filter(Boolean);
-if (!chromium || fonts.length) {
-  const packages = [!chromium && 'chromium', ...fonts].filter(Boolean);
+// The delivery test serves the build through the production nginx configuration (deploy/nginx.conf).
+const NGINX = '/usr/sbin/nginx';
+const nginx = existsSync(NGINX) ? [] : ['nginx'];
+if (!chromium || fonts.length || nginx.length) {
+  const packages = [!chromium && 'chromium', ...fonts, ...nginx].filter(Boolean);
   if (process.getuid?.() === 0) {
     console.log(`[e2e] installing ${packages.join(' and ')} from the OS packages (apt-get)…`);
     await step('apt-get update', 'apt-get', ['update', '-qq']);
@@ -66,7 +69,7 @@ if (!chromium || fonts.length) {
     console.error('[e2e] Chromium is missing: install it with `sudo apt-get install chromium fonts-wqy-zenhei`, or set CHROMIUM_PATH.');
     process.exit(1);
   } else {
-    console.warn(`[e2e] missing fonts: Chinese or Burmese text will show as boxes in screenshots (apt-get install ${fonts.join(' ')}).`);
+    console.warn(`[e2e] missing packages: ${packages.join(' ')} (fonts: boxes in screenshots; nginx: the delivery test cannot run). Install them with apt-get.`);
   }
 }
 console.log(`[e2e] using Chromium at ${chromium}`);

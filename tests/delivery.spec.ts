@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { CSP } from '../deploy/headers.mjs';
+import { dismissPopups, headerLogin, inEnglish } from './helpers';
+
+// The site is served under its Content-Security-Policy (deploy/headers.mjs) and runs under it:
+// no inline script, no eval, nothing the policy refuses (issue 16).
+test.beforeEach(async ({ page }) => {
+  await inEnglish(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+});
+
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the pages carry the policy and the site runs under it without a violation', async ({ page }) => {
+  test.slow();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) consoleErrors.push(m.text());
+  });
+  const response = await page.goto('/index');
+  expect(response?.headers()['content-security-policy']).toBe(CSP);
+  await expect(page.getByRole('region', { name: 'Banners' }).or(page.locator('.home-banner').first())).toBeVisible();
+  for (const [path, heading] of [
+    ['/promotions', 'Promotions'],
+    ['/down', 'App download'],
+    ['/pointMall', 'Points mall'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+  // A member signs in (the slider, the encrypted login), opens the member centre, a mini game in its frame and the chat rooms.
+  await page.goto('/index');
+  await headerLogin(page, 'member01', 'Member123');
+  await dismissPopups(page);
+  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page.getByRole('menuitem', { name: 'Member centre' }).click();
+  await expect(page.getByRole('dialog', { name: 'Member centre' }).getByRole('navigation')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Mini games', exact: true }).click();
+  await page.getByRole('region', { name: 'Mini games' }).getByRole('button', { name: /Bầu Cua/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Bầu Cua', exact: true }).frameLocator('iframe').locator('#game-name')).toHaveText('Bầu Cua');
+  expect(await violations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  // The policy is in force: an inline script does not run, and is reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src/));
+  expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
+});
+
+/** deploy/nginx.conf with this machine's values on its `# @` lines: a free port, the build, the mock platform as the backend. */
+function nginxConfig(dir: string, port: number, backend: number): string {
+  const values: Record<string, string> = {
+    pid: `pid ${dir}/nginx.pid;`,
+    'error-log': `error_log ${dir}/error.log warn;`,
+    temp: ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/${k};`).join(' '),
+    listen: `listen 127.0.0.1:${port};`,
+    root: `root ${join(process.cwd(), 'dist')};`,
+    // The mock platform's pictures and developer endpoints go to it too.
+    'api-paths': 'location ~ ^/(wps|lgw|lotto|mock-cdn|__mock)/ {',
+    backend: `proxy_pass http://127.0.0.1:${backend};`,
+    // The mock platform writes its pictures' addresses from the host it is asked on: this one.
+    'backend-host': 'proxy_set_header Host $http_host;',
+  };
+  return readFileSync('deploy/nginx.conf', 'utf8').replace(/^(\s*).*# @([\w-]+)$/gm, (_line, indent: string, name: string) => {
+    if (!(name in values)) throw new Error(`nginx.conf: no value for @${name}`);
+    return `${indent}${values[name]}`;
+  });
+}
+
+test.describe('the production nginx configuration', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wps-nginx-'));
+  let server: ChildProcess | undefined;
+  let base = '';
+
+  test.beforeAll(async () => {
+    const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+    expect(existsSync(nginx), 'nginx is installed (scripts/e2e.mjs installs it as root)').toBe(true);
+    const port = await new Promise<number>((resolvePort) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolvePort(free));
+      });
+    });
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, Number(process.env.E2E_PORT ?? 4173)));
+    server = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => (await fetch(`${base}/index`).catch(() => null))?.status, { timeout: 15_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('serves the site compressed, cached and with the policy, proxies the API, and the site runs under it', async ({ page }) => {
+    const html = await fetch(`${base}/promotions`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-security-policy')).toBe(CSP);
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+    const text = await html.text();
+    expect(text).toContain('<div id="root">');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(text)?.[1];
+    const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    const status = await fetch(`${base}/wps/system/status?host=localhost`, { headers: { Merchant: 'DEMO' } });
+    expect(((await status.json()) as { success: boolean }).success).toBe(true);
+
+    await page.goto(`${base}/index`);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
