@@ -14,14 +14,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { findChromium } from './lib/chromium.mjs';
 import { startCpuLoad } from './lib/cpu-load.mjs';
 import { root, run, step } from './lib/proc.mjs';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean);
-
-function findChromium() {
-  return CANDIDATES.find((path) => existsSync(path));
-}
 
 function hasFont(lang) {
   try {

@@ -1,0 +1,90 @@
+// `npm run perf [-- --runs N] [--no-build] [--report DIR]`: the first page's speed against a bare
+// React page built with the same toolchain (issue 16). Both are served the way production serves
+// them (the mock server: gzip, immutable hashed assets; the site's API on the mock platform),
+// and Lighthouse (mobile, simulated throttling, performance only) runs on each in turn, N runs
+// each (perf-budget.json, 3 by default). It prints the medians and the site's ratios to the bare
+// page, and fails when the site passes a limit of perf-budget.json.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+import { findChromium } from './lib/chromium.mjs';
+import { limitFailures, medians, metricsOf, table } from './lib/perf.mjs';
+import { root, step } from './lib/proc.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const budget = JSON.parse(readFileSync(join(root, 'perf-budget.json'), 'utf8'));
+const runs = Number(option('runs') ?? budget.runs);
+const reportDir = option('report');
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('[perf] --runs takes a whole number of at least 1');
+  process.exit(2);
+}
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('[perf] Chromium is missing: `apt-get install chromium` (or `npm run test:e2e` as root installs it), or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+if (!args.includes('--no-build')) await step('build the site', 'node', ['scripts/build.mjs']);
+const bareDir = mkdtempSync(join(tmpdir(), 'wps-bare-'));
+const { build } = await import('vite');
+const { default: react } = await import('@vitejs/plugin-react');
+console.log('\n▶ build the bare React page');
+await build({ root: join(root, 'perf', 'bare'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: bareDir, emptyOutDir: true, target: 'es2022' } });
+
+register();
+const { startMockHttpServer } = await import('../mocks/server.ts');
+const site = await startMockHttpServer({ staticDir: join(root, 'dist') });
+const bare = await startMockHttpServer({ staticDir: bareDir });
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+
+/** One Lighthouse run in a fresh Chrome. */
+async function measure(url, label, index) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result?.lhr) throw new Error(`no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
+    }
+    const metrics = metricsOf(result.lhr);
+    console.log(`  ${label} run ${index + 1}: score ${metrics.score.toFixed(2)}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms`);
+    return metrics;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+let code = 0;
+try {
+  console.log(`\n▶ Lighthouse, ${runs} runs each, alternating`);
+  const siteRuns = [];
+  const bareRuns = [];
+  for (let i = 0; i < runs; i += 1) {
+    siteRuns.push(await measure(`${site.url}/index`, 'site', i));
+    bareRuns.push(await measure(`${bare.url}/`, 'bare', i));
+  }
+  const siteMedians = medians(siteRuns);
+  const bareMedians = medians(bareRuns);
+  console.log(`\n${table(siteMedians, bareMedians, runs)}`);
+  const failures = limitFailures(siteMedians, bareMedians, budget);
+  if (failures.length) {
+    console.error(`\n✖ over the limits of perf-budget.json: ${failures.join('; ')}`);
+    code = 1;
+  } else console.log('\n✔ within the limits of perf-budget.json');
+} catch (error) {
+  console.error(`[perf] ${error instanceof Error ? error.message : error}`);
+  code = 1;
+} finally {
+  await Promise.all([site.close(), bare.close()]);
+  rmSync(bareDir, { recursive: true, force: true });
+}
+process.exit(code);
