@@ -160,7 +160,7 @@ test('team betting: one member’s bets, sorting by a column, and the CSV of the
   // The CSV holds the headers, exactly the rows shown, then the totals.
   const shownIds = await betting.column('Bet ID');
   const downloading = page.waitForEvent('download');
-  await item.getByRole('button', { name: 'Export Team betting as CSV' }).click();
+  await item.getByRole('button', { name: 'Export CSV (Team betting)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^team-betting_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}_${name}\\.csv$`));
   const bytes = await readFile((await download.path())!);

@@ -23,7 +23,8 @@ export function LanguageSwitcher({ onChange }: { onChange: (code: string) => voi
 
   return (
     <div className="lang-switcher" ref={menu.rootRef}>
-      <button className="lang-switcher__button" aria-label={`${t('language.label')}: ${current?.name ?? lang.code}`} {...menu.buttonProps}>
+      {/* Its name starts with what it shows (the code), as WCAG 2.5.3 asks, and says what it is. */}
+      <button className="lang-switcher__button" aria-label={`${lang.code}, ${t('language.label')}: ${current?.name ?? lang.code}`} {...menu.buttonProps}>
         <Flag code={lang.code} />
         <span>{lang.code}</span>
         <span aria-hidden="true">▾</span>

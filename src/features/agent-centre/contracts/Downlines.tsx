@@ -7,6 +7,7 @@ import { memberKind } from '../register/rules';
 import { useKindName, useRates, useTopRate } from './format';
 import type { OfferTarget } from './OfferForm';
 import type { StepAsk } from './StepDialog';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /**
  * With my downlines: the direct downline agents, each with its contract of the kind in force
@@ -61,7 +62,7 @@ export function WithDownlines({ kind, info, onAsk, onOffer }: { kind: ContractKi
       {info.downlines.length === 0 ? (
         <EmptyView>{t('contracts.downlines.none')}</EmptyView>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table agent-table contract-downlines">
             <caption className="visually-hidden">{t('contracts.downlines.caption', { kind: kindName(kind) })}</caption>
             <thead>
@@ -139,7 +140,7 @@ export function WithDownlines({ kind, info, onAsk, onOffer }: { kind: ContractKi
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useMoney } from '../../../api/money';
 import type { ContractKind, ContractTier } from '../../../generated/relay/model';
 import { useCount, usePercent } from './format';
 import { fieldsOf, kindHasAmount, type TierField } from './terms';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** A tier field's name, in full (the form's labels) or short (the terms table's headers); some say what they count per kind. */
 export function useFieldLabel(short = false): (kind: ContractKind, field: TierField | 'amount') => string {
@@ -36,7 +37,7 @@ export function TermsTable({ kind, tiers, caption }: { kind: ContractKind; tiers
     }
   };
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="data-table contract-terms">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function TermsTable({ kind, tiers, caption }: { kind: ContractKind; tiers
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyView } from '../../../ui/StatusView';
 import { chartBars } from '../../member-centre/records/ProfitChart';
 import '../../member-centre/records/records.css';
 import { isMoneyMeasure, TREND_MEASURES, type TrendMeasure, trendDays, trendSummary } from './figures';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -77,7 +78,7 @@ export function TrendChart({ days }: { days: readonly TeamDay[] }) {
           </svg>
           <details className="profit-chart__figures">
             <summary>{t('agent.trend.figures', { measure: name })}</summary>
-            <div className="table-scroll">
+            <TableScroll>
               <table className="data-table">
                 <caption className="visually-hidden">{t('agent.trend.figures', { measure: name })}</caption>
                 <thead>
@@ -97,7 +98,7 @@ export function TrendChart({ days }: { days: readonly TeamDay[] }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </details>
         </>
       )}

@@ -15,6 +15,7 @@ import { useRefreshAgent } from '../team/refresh';
 import { RebateTable } from './RebateTable';
 import { memberKind, ratesOf, REMARK_MAX, rebateProblems, typedRates } from './rules';
 import { TypeChoice } from './TypeChoice';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** The platform keeps at most this many links an agent. */
 export const LINK_LIMIT = 20;
@@ -182,7 +183,7 @@ function Registrations({ link }: { link: AffiliateUrl }) {
       <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('agent.links.no_registrations')}>
         {({ value }) => (
           <>
-            <div className="table-scroll">
+            <TableScroll>
               <table className="data-table">
                 <caption className="visually-hidden">{label}</caption>
                 <thead>
@@ -206,7 +207,7 @@ function Registrations({ link }: { link: AffiliateUrl }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <Pagination page={value.pageNo} pageCount={value.totalPages} onPage={setPage} label={label} />
           </>
         )}

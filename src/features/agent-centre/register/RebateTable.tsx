@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rate, RebateProblem } from './rules';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /**
  * Rebate rates per product type: an input a row (0 to the agent's own rate, one decimal), the
@@ -22,7 +23,7 @@ export function RebateTable({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="data-table agent-rebates">
         <caption className="agent-caption">{caption}</caption>
         <thead>
@@ -82,6 +83,6 @@ export function RebateTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -124,7 +124,7 @@ describe('ReportTable', () => {
     });
     await renderTable();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Export Downline profit and loss as CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Export CSV ?\(Downline profit and loss\)$/ }));
 
     expect(names).toEqual(['downline-profit_2026-11-01_2026-11-24.csv']);
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());

@@ -4,6 +4,7 @@ import { buildCsv, type CsvCell, downloadCsv } from '../../../lib/csv';
 import { Pagination } from '../../../ui/Pagination';
 import type { SortOrder, SortState } from './report';
 import './reports.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** One column of a report: its header, its cell on screen and in the CSV file, its total. */
 export interface Column<Row> {
@@ -67,12 +68,13 @@ export function ReportTable<Row>({ caption, columns, rows, rowKey, totalsLabel, 
   return (
     <div className="report">
       <div className="report__tools">
-        <button type="button" className="button button--small" onClick={exportCsv} aria-label={t('reports.export_named', { name: caption })}>
+        {/* Its name starts with what it shows (WCAG 2.5.3), then says which table. */}
+        <button type="button" className="button button--small" onClick={exportCsv}>
           {t('reports.export_csv')}
+          <span className="visually-hidden"> ({caption})</span>
         </button>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it */}
-      <section className="table-scroll" aria-label={t('reports.table_named', { name: caption })} tabIndex={0} aria-busy={busy || undefined}>
+      <TableScroll label={t('reports.table_named', { name: caption })} busy={busy}>
         <table className="data-table report-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -133,7 +135,7 @@ export function ReportTable<Row>({ caption, columns, rows, rowKey, totalsLabel, 
             </tfoot>
           ) : null}
         </table>
-      </section>
+      </TableScroll>
       <Pagination page={page} pageCount={pageCount} onPage={onPage} label={caption} />
     </div>
   );

@@ -13,6 +13,7 @@ import { useDateTime } from '../../member-centre/useDateTime';
 import { memberKind } from '../register/rules';
 import { DownlineDetail } from './DownlineDetail';
 import { ariaSort, crumbsOf, DEFAULT_SORT, nextSort, type Sort, type SortColumn } from './sorting';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 400;
@@ -165,7 +166,7 @@ function TeamTable({ rows, sort, onSort, onOpenTeam, onDetails }: { rows: readon
   const money = useMoney();
   const when = useDateTime('short');
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="data-table agent-table">
         <caption className="visually-hidden">{t('agentCentre.item.downlineManagement')}</caption>
         <thead>
@@ -220,6 +221,6 @@ function TeamTable({ rows, sort, onSort, onOpenTeam, onDetails }: { rows: readon
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

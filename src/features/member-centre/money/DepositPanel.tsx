@@ -13,6 +13,7 @@ import { OrderStatus } from './OrderStatus';
 import { useDateTime } from '../useDateTime';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const ORDERS = { pageNo: 1, pageSize: 10 } as const;
 /** How often a pending order's status is asked while it is shown. */
@@ -261,7 +262,7 @@ function DepositOrders({ orders, onShow }: { orders: readonly DepositOrder[]; on
   const money = useMoney();
   const when = useDateTime();
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="data-table">
         <thead>
           <tr>
@@ -294,6 +295,6 @@ function DepositOrders({ orders, onShow }: { orders: readonly DepositOrder[]; on
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -15,6 +15,7 @@ import { ChangeWithdrawPassword, SetWithdrawPassword, withdrawPasswordProblem } 
 import { useDateTime } from '../useDateTime';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const ORDERS = { pageNo: 1, pageSize: 10 } as const;
 /** How often the list is asked again while a withdrawal is on its way or waits for an answer. */
@@ -206,7 +207,7 @@ function WithdrawOrders({ orders }: { orders: readonly WithdrawOrder[] }) {
   const money = useMoney();
   const when = useDateTime();
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="data-table">
         <thead>
           <tr>
@@ -243,6 +244,6 @@ function WithdrawOrders({ orders }: { orders: readonly WithdrawOrder[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

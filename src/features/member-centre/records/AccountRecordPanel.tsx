@@ -9,6 +9,7 @@ import { QueryView } from '../../../ui/StatusView';
 import { useDateTime } from '../useDateTime';
 import { signedClass, TYPE_GROUPS, type TypeGroup } from './records';
 import './records.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const PAGE_SIZE = 10;
 
@@ -71,7 +72,7 @@ export default function AccountRecordPanel() {
                 <dd className={signedClass(value.totalIn - value.totalOut)}>{money(value.totalIn - value.totalOut)}</dd>
               </div>
             </dl>
-            <div className="table-scroll" aria-busy={query.isPlaceholderData || undefined}>
+            <TableScroll label={t('memberCentre.item.transactionHistory')} busy={query.isPlaceholderData || undefined}>
               <table className="data-table">
                 <caption className="visually-hidden">{t('memberCentre.item.transactionHistory')}</caption>
                 <thead>
@@ -100,7 +101,7 @@ export default function AccountRecordPanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <Pagination page={value.pageNo} pageCount={value.totalPages} onPage={setPage} label={t('memberCentre.item.transactionHistory')} />
           </>
         )}

@@ -12,6 +12,7 @@ import { QueryView } from '../../../ui/StatusView';
 import { useDateTime } from '../useDateTime';
 import { GAME_TYPES, signedClass } from './records';
 import './records.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const PAGE_SIZE = 10;
 const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
@@ -89,7 +90,7 @@ export default function BetRecordPanel() {
                 <dd className={signedClass(value.totals.winLoss)}>{money(value.totals.winLoss)}</dd>
               </div>
             </dl>
-            <div className="table-scroll" aria-busy={query.isPlaceholderData || undefined}>
+            <TableScroll busy={query.isPlaceholderData || undefined}>
               <table className="data-table">
                 <caption className="visually-hidden">{t('memberCentre.item.personalHistoryCopy')}</caption>
                 <thead>
@@ -138,7 +139,7 @@ export default function BetRecordPanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <Pagination page={value.pageNo} pageCount={value.totalPages} onPage={setPage} label={t('memberCentre.item.personalHistoryCopy')} />
           </>
         )}

@@ -10,6 +10,7 @@ import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { ProfitChart } from './ProfitChart';
 import { GAME_TYPES, signedClass } from './records';
 import './records.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /**
  * Personal profit and loss (personalProfit): for a period (and a game type), the stakes, valid
@@ -59,7 +60,7 @@ function ProfitFigures({ profit }: { profit: PersonalProfit }) {
       {profit.byGameType.length === 0 ? (
         <EmptyView>{t('records.no_bets')}</EmptyView>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table">
             <caption className="records-caption">{t('records.by_game_type')}</caption>
             <thead>
@@ -85,7 +86,7 @@ function ProfitFigures({ profit }: { profit: PersonalProfit }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

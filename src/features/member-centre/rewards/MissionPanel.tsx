@@ -13,6 +13,7 @@ import { useDateTime } from '../useDateTime';
 import { MISSION_PAGE_SIZE, OPEN_MISSIONS, progressPercent, refreshMissions } from './missions';
 import '../money/money.css';
 import './rewards.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** The leaderboard shows the top 20. */
 const LEADERBOARD_SIZE = 20;
@@ -197,7 +198,7 @@ function LeaderboardTable({ board, metric }: { board: MissionLeaderboard; metric
   const top = [...board.content].sort((a, b) => a.rank - b.rank).slice(0, LEADERBOARD_SIZE);
   const me = board.footer;
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="data-table leaderboard">
         <caption className="visually-hidden">{t('rewards.mission.leaderboard_caption', { count: LEADERBOARD_SIZE })}</caption>
         <thead>
@@ -227,6 +228,6 @@ function LeaderboardTable({ board, metric }: { board: MissionLeaderboard; metric
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }

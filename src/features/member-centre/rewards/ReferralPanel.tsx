@@ -14,6 +14,7 @@ import { QrCode } from './QrCode';
 import { type ShareOutcome, shareLink } from './share';
 import '../money/money.css';
 import './rewards.css';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const PAGE_SIZE = 10;
 const FRIEND_TONE: Record<string, 'ok' | 'wait' | 'done'> = { QUALIFIED: 'ok', DEPOSITED: 'wait', REGISTERED: 'done' };
@@ -124,7 +125,7 @@ function FriendTable({ friends }: { friends: readonly ReferredFriend[] }) {
   const money = useMoney();
   const when = useDateTime();
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="data-table">
         <thead>
           <tr>
@@ -149,7 +150,7 @@ function FriendTable({ friends }: { friends: readonly ReferredFriend[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
