@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { dismissPopups, inEnglish, passSlider } from './helpers';
 
 // Every member's device (issue 19): a phone's header keeps Deposit and Withdraw on the screen.
@@ -32,4 +32,76 @@ test('on a 360 px phone a member signs in and opens Deposit from the header', as
   await deposit.click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('navigation').getByRole('button', { name: /^Deposit/ })).toHaveAttribute('aria-current', 'page');
+});
+
+/** Where the home page's landmarks sit (x of their start and end) in a language, at 1280 px. */
+async function homeLayout(browser: Browser, lang: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript((code) => localStorage.setItem('hisLang', code), lang);
+  await page.goto('/index');
+  await expect(page.locator('html')).toHaveAttribute('data-lang', lang);
+  await expect(page.locator('.game-tile .hot-badge').first()).toBeVisible();
+  const box = async (selector: string) => {
+    const b = await page.locator(selector).first().boundingBox();
+    if (!b) throw new Error(`${selector} has no box`);
+    return { start: b.x, end: b.x + b.width };
+  };
+  const layout = {
+    dir: await page.locator('html').getAttribute('dir'),
+    brand: await box('.site-header__brand'),
+    firstNavEntry: await box('.main-nav__list > li:first-child'),
+    previous: await box('.carousel__arrow--prev'),
+    next: await box('.carousel__arrow--next'),
+    rightBar: await box('.right-bar'),
+    tile: await box('.game-tile'),
+    hotBadge: await box('.game-tile .hot-badge'),
+  };
+  return { page, context, layout };
+}
+
+test('right to left, Arabic mirrors the header, the navigation, the carousel, the right bar and the tiles', async ({ browser }) => {
+  // Two pages in two languages.
+  test.slow();
+  const en = await homeLayout(browser, 'EN');
+  const ar = await homeLayout(browser, 'AR');
+  expect(en.layout.dir).toBe('ltr');
+  expect(ar.layout.dir).toBe('rtl');
+  const half = 640;
+  // English starts on the left, Arabic on the right.
+  expect(en.layout.brand.end).toBeLessThan(half);
+  expect(ar.layout.brand.start).toBeGreaterThan(half);
+  expect(en.layout.firstNavEntry.end).toBeLessThan(half);
+  expect(ar.layout.firstNavEntry.start).toBeGreaterThan(half);
+  expect(en.layout.previous.start).toBeLessThan(en.layout.next.start);
+  expect(ar.layout.previous.start).toBeGreaterThan(ar.layout.next.start);
+  // The right bar keeps to the end: the right edge in English, the left in Arabic.
+  expect(en.layout.rightBar.end).toBeGreaterThan(1280 - 2);
+  expect(ar.layout.rightBar.start).toBeLessThan(2);
+  // A tile's HOT badge sits at its start corner.
+  expect(en.layout.hotBadge.start - en.layout.tile.start).toBeLessThan(20);
+  expect(ar.layout.tile.end - ar.layout.hotBadge.end).toBeLessThan(20);
+  // The right bar covers nothing: the carousel's arrow beside it takes the click, in both directions.
+  await en.page.locator('.carousel__arrow--next').click({ trial: true });
+  // The carousel moves the right way round in Arabic: "next" shows the second banner.
+  await ar.page.locator('.carousel__arrow--next').click();
+  await expect(ar.page.locator('.carousel__dot').nth(1)).toHaveAttribute('aria-current', 'true');
+  await en.context.close();
+  await ar.context.close();
+});
+
+test('on a phone the shortcuts fold behind one button that opens them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/index');
+  const bar = page.getByRole('complementary', { name: 'Shortcuts' });
+  const toggle = bar.getByRole('button', { name: 'Shortcuts' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(bar.getByRole('list')).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(bar.getByRole('link', { name: 'App' })).toBeVisible();
+  const box = await toggle.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(24);
+  await toggle.click();
+  await expect(bar.getByRole('list')).toBeHidden();
 });

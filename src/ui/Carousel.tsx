@@ -1,13 +1,16 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './carousel.css';
 
+/** Right to left, a track scrolls towards negative offsets (the first slide is at 0, the next ones to its left). */
+const direction = (track: HTMLElement) => (getComputedStyle(track).direction === 'rtl' ? -1 : 1);
+
 /** The slide a track shows now. */
-const slideAt = (track: HTMLElement) => Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
+const slideAt = (track: HTMLElement) => Math.round(Math.abs(track.scrollLeft) / Math.max(track.clientWidth, 1));
 
 /** Scrolls a track to a slide (wrapping around both ends) and gives that slide's index. */
 function scrollToSlide(track: HTMLElement, index: number, count: number): number {
   const next = (index + count) % count;
-  track.scrollTo({ left: next * track.clientWidth, behavior: 'smooth' });
+  track.scrollTo({ left: direction(track) * next * track.clientWidth, behavior: 'smooth' });
   return next;
 }
 

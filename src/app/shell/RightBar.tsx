@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../api/site';
 import { safeHttpUrl } from '../../lib/url';
@@ -14,6 +14,8 @@ export function RightBar() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const bar = useSiteSettings()?.rightBar;
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   if (!bar) return null;
   const telegram1 = safeHttpUrl(bar.telegram1);
   const telegram2 = safeHttpUrl(bar.telegram2);
@@ -66,8 +68,13 @@ export function RightBar() {
   }
   if (items.length === 0) return null;
   return (
-    <aside className="right-bar" aria-label={t('rightBar.label')}>
-      <ul>
+    <aside className={`right-bar${open ? ' right-bar--open' : ''}`} aria-label={t('rightBar.label')}>
+      {/* On a phone the shortcuts fold behind one button, so they never cover the page. */}
+      <button type="button" className="right-bar__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <Icon name="chat" />
+        <span className="visually-hidden">{t('rightBar.label')}</span>
+      </button>
+      <ul id={listId}>
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the items carry their own keys; the list order is fixed
           <li key={i}>{item}</li>
