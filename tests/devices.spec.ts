@@ -105,3 +105,36 @@ test('on a phone the shortcuts fold behind one button that opens them', async ({
   await toggle.click();
   await expect(bar.getByRole('list')).toBeHidden();
 });
+
+// Every offered script draws with a real face: the languages whose script devices often lack
+// load a self-hosted Noto face (src/i18n/fonts.ts), and the text of the page is drawn with it.
+for (const [lang, family] of [
+  ['KM', 'Noto Sans Khmer'],
+  ['HI', 'Noto Sans Devanagari'],
+  ['NE', 'Noto Sans Devanagari'],
+  ['BN', 'Noto Sans Bengali'],
+  ['TA', 'Noto Sans Tamil'],
+  ['MY', 'Noto Sans Myanmar'],
+  ['LO', 'Noto Sans Lao'],
+] as const) {
+  test(`${lang} text is drawn with ${family}, not boxes`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript((code) => localStorage.setItem('hisLang', code), lang);
+    await page.goto('/index');
+    await expect(page.locator('html')).toHaveAttribute('data-lang', lang);
+    const home = page.locator('.main-nav__list > li:first-child a');
+    await expect(home).toBeVisible();
+    await expect.poll(() => page.evaluate((name) => document.fonts.ready.then(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === name && f.status === 'loaded')), family)).toBe(true);
+    // The fonts Chromium drew the navigation's first entry with: only the script's face.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.main-nav__list > li:first-child a' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((f) => f.familyName)).toEqual([family]);
+    await testInfo.attach(`${lang}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+    await context.close();
+  });
+}

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, language, setLanguageCode } from '../state/language';
+import { loadScriptFont } from './fonts';
 import { languageInfo, LANGUAGES } from './languages';
 
 type Messages = Record<string, unknown>;
@@ -21,6 +22,7 @@ function applyToDocument(code: string): void {
   document.documentElement.lang = info.html;
   document.documentElement.dir = info.dir;
   document.documentElement.dataset.lang = info.code;
+  void loadScriptFont(info.file);
 }
 
 /** Starts i18next in the stored language (or the default). No silent fallback to another language. */

@@ -1,0 +1,31 @@
+/**
+ * Self-hosted Noto faces for the scripts phones and computers often lack (Khmer, Devanagari for
+ * Hindi and Nepali, Bengali, Tamil, Myanmar, Lao): each is its own chunk, loaded only when its
+ * language is in use, and its unicode ranges keep the browser to the subsets the page needs.
+ * The theme's font stack names them (src/ui/theme.css).
+ */
+type Load = () => Promise<unknown>;
+
+const khmer: Load = () => Promise.all([import('@fontsource/noto-sans-khmer/400.css'), import('@fontsource/noto-sans-khmer/700.css')]);
+const devanagari: Load = () => Promise.all([import('@fontsource/noto-sans-devanagari/400.css'), import('@fontsource/noto-sans-devanagari/700.css')]);
+const bengali: Load = () => Promise.all([import('@fontsource/noto-sans-bengali/400.css'), import('@fontsource/noto-sans-bengali/700.css')]);
+const tamil: Load = () => Promise.all([import('@fontsource/noto-sans-tamil/400.css'), import('@fontsource/noto-sans-tamil/700.css')]);
+const myanmar: Load = () => Promise.all([import('@fontsource/noto-sans-myanmar/400.css'), import('@fontsource/noto-sans-myanmar/700.css')]);
+const lao: Load = () => Promise.all([import('@fontsource/noto-sans-lao/400.css'), import('@fontsource/noto-sans-lao/700.css')]);
+
+/** By locale file name (languages.ts `file`). */
+export const SCRIPT_FONTS: Readonly<Record<string, { family: string; load: Load }>> = {
+  km: { family: 'Noto Sans Khmer', load: khmer },
+  hi: { family: 'Noto Sans Devanagari', load: devanagari },
+  ne: { family: 'Noto Sans Devanagari', load: devanagari },
+  bn: { family: 'Noto Sans Bengali', load: bengali },
+  ta: { family: 'Noto Sans Tamil', load: tamil },
+  my: { family: 'Noto Sans Myanmar', load: myanmar },
+  lo: { family: 'Noto Sans Lao', load: lao },
+};
+
+/** Loads the face of a language's script, if it has one of its own (a failure leaves the system's fonts). */
+export function loadScriptFont(file: string): Promise<void> {
+  const font = SCRIPT_FONTS[file];
+  return font ? font.load().then(() => undefined, () => undefined) : Promise.resolve();
+}
