@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, language, setLanguageCode } from '../state/language';
-import { loadScriptFont } from './fonts';
 import { languageInfo, LANGUAGES } from './languages';
 
 type Messages = Record<string, unknown>;
@@ -22,7 +21,8 @@ function applyToDocument(code: string): void {
   document.documentElement.lang = info.html;
   document.documentElement.dir = info.dir;
   document.documentElement.dataset.lang = info.code;
-  void loadScriptFont(info.file);
+  // The script's own face, for the languages that need one (its own chunk, with the list of them).
+  void import('./fonts').then((fonts) => fonts.loadScriptFont(info.file)).catch(() => undefined);
 }
 
 /** Starts i18next in the stored language (or the default). No silent fallback to another language. */

@@ -18,3 +18,4 @@ export function formatMoney(amount: number, { language, symbol, position = 'PREF
   const number = moneyFormat(language).format(amount);
   return position === 'SUFFIX' ? `${number} ${symbol}` : `${symbol} ${number}`;
 }
+

@@ -11,6 +11,7 @@ import { ErrorView, LoadingView } from '../../ui/StatusView';
 import { QrCode } from '../member-centre/rewards/QrCode';
 import { APP_SLUG, type AppKind, type AppResource, appResources, firstGuide, GUIDE_STEPS, hostImage, platformOf } from './resources';
 import './download.css';
+import { dateTimeFormat } from '../../lib/dates';
 
 const visitorPlatform = () => (typeof navigator === 'undefined' ? 'other' : platformOf(navigator.userAgent, navigator.maxTouchPoints));
 
@@ -87,8 +88,8 @@ function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
   const kind = app.resourceType;
   const name = t(`download.app.${kind}`);
   const url = safeHttpUrl(app.url);
-  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, numberingSystem: 'latn' });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', numberingSystem: 'latn' });
+  const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const qrLabel = t('download.qr_label', { name });
   return (
     <article className="download-card" aria-labelledby={`${qrId}-name`}>

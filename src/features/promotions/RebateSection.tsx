@@ -6,6 +6,7 @@ import { FRESH } from '../../api/money';
 import { useClaimRebate, useGetRebate } from '../../generated/relay/endpoints/promotions/promotions';
 import type { ProductType, RebateRow, RebateSummary } from '../../generated/relay/model';
 import { moneyFormat } from '../../lib/format';
+import { dateTimeFormat } from '../../lib/dates';
 import { QueryView } from '../../ui/StatusView';
 import { type Outcome, OutcomeLine } from './ClaimHall';
 import { useAmount } from './format';
@@ -30,7 +31,7 @@ export function RebateSection() {
   const claim = useClaimRebate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const summary = rebate.data?.value;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const since = summary ? manualSince(summary) : undefined;
 
   const onClaim = async (productTypes: ProductType[]) => {
@@ -73,8 +74,8 @@ function RebateTable({ summary, busy, onClaim }: { summary: RebateSummary; busy:
   const { t, i18n } = useTranslation();
   const amount = useAmount();
   const number = moneyFormat(i18n.language, 0);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', numberingSystem: 'latn' });
-  const rate = (r: number) => `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(r)}%`;
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const rate = (r: number) => `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(r)}%`;
   const cells = [t('promotions.rebate.product'), t('promotions.rebate.valid_bet'), t('promotions.rebate.rate'), t('promotions.rebate.amount'), t('promotions.rebate.action')] as const;
   const action = (row: RebateRow) => {
     const name = t(`nav.category.${row.productType}`);

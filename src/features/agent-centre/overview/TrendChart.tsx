@@ -7,6 +7,7 @@ import { chartBars } from '../../member-centre/records/ProfitChart';
 import '../../member-centre/records/records.css';
 import { isMoneyMeasure, TREND_MEASURES, type TrendMeasure, trendDays, trendSummary } from './figures';
 import { TableScroll } from '../../../ui/TableScroll';
+import { dateTimeFormat } from '../../../lib/dates';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -15,7 +16,7 @@ const PAD = 24;
 /** A platform day (`YYYY-MM-DD`, a Vietnam day) in the member's language. */
 export function useDayName(style: 'short' | 'medium' = 'short'): (date: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, style === 'short' ? { day: 'numeric', month: 'short', numberingSystem: 'latn', timeZone: 'UTC' } : { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'UTC' });
+  const format = dateTimeFormat(i18n.language, style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
   return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -24,6 +24,7 @@ import { useDateTime } from '../../member-centre/useDateTime';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, type SettlementKind, useReportState, VN_ZONE, vnPeriod } from './report';
 import '../../member-centre/records/records.css';
+import { dateTimeFormat } from '../../../lib/dates';
 
 type Role = 'ALL' | 'UPLINE' | 'DOWNLINE';
 const ROLES: readonly Role[] = ['ALL', 'UPLINE', 'DOWNLINE'];
@@ -69,15 +70,15 @@ function Settlement({ kind }: { kind: SettlementKind }) {
   const query = useQuery(QUERY_OPTIONS[kind](params, { query: { staleTime: 0, placeholderData: keepPreviousData } }));
   const title = t(TITLE[kind]);
   // Periods are the platform's (Vietnam) days, half months and hours: shown in its time zone.
-  const periodFormat = new Intl.DateTimeFormat(
+  const periodFormat = dateTimeFormat(
     i18n.language,
-    kind === 'hourly' ? { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn', timeZone: VN_ZONE } : { dateStyle: 'medium', numberingSystem: 'latn', timeZone: VN_ZONE },
+    kind === 'hourly' ? { dateStyle: 'short', timeStyle: 'short', timeZone: VN_ZONE } : { dateStyle: 'medium', timeZone: VN_ZONE },
   );
   // periodEnd is the period's last millisecond: an hour reads 10:00 – 11:00, a half month 1 – 15 Nov.
   const periodText = (r: SettlementRecord) =>
     kind === 'daily' ? periodFormat.format(r.periodStart) : periodFormat.formatRange(r.periodStart, kind === 'hourly' ? r.periodEnd + 1 : r.periodEnd);
   const product = (r: SettlementRecord) => (r.productType ? t(`records.game.${r.productType}`) : t('reports.product_all'));
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, numberingSystem: 'latn' });
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const status = (r: SettlementRecord) => t(`reports.settlement_status.${r.status}`);
   const { account } = useSnapshot(session);
   // A due dividend the agent owes: Pay opens the confirmation; the outcome is announced above the table.
@@ -222,7 +223,7 @@ function PayDividend({ record: r, open, onClose, onPaid }: { record: SettlementR
   const when = useDateTime('short');
   const pay = usePayDividend();
   const [failure, setFailure] = useState<string | null>(null);
-  const periodFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', numberingSystem: 'latn', timeZone: VN_ZONE });
+  const periodFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: VN_ZONE });
   const amount = money(r.amount);
   const onPay = async () => {
     setFailure(null);

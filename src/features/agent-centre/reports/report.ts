@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvFileName } from '../../../lib/csv';
 import { dateInputValue, type Period, presetPeriod } from '../../../ui/period';
+import { dateTimeFormat } from '../../../lib/dates';
 
 /** Rows a page of every report. */
 export const PAGE_SIZE = 10;
@@ -45,7 +46,7 @@ export function useReportState(initialSort: SortState, initialPeriod: 'last7' | 
 /** A day (`YYYY-MM-DD`, a Vietnam day of the platform) in the member's language. */
 export function useDay(): (date: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'UTC' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }
 

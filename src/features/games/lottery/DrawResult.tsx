@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LottoDrawResult, VnDrawResult } from '../../../generated/lgw/model';
+import { dateTimeFormat } from '../../../lib/dates';
 
-const time = (ms: number, lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(ms);
+const time = (ms: number, lang: string) => dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(ms);
 
 /** The latest draw of a lottery service game: its round, numbers and the next round. */
 export function LottoDraw({ draw }: { draw: LottoDrawResult }) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { signedClass } from './records';
+import { dateTimeFormat } from '../../../lib/dates';
 
 interface Day {
   date: string;
@@ -41,7 +42,7 @@ export function ProfitChart({ days }: { days: readonly Day[] }) {
   const total = days.reduce((sum, d) => sum + d.profit, 0);
   const best = days.reduce((a, b) => (b.profit > a.profit ? b : a));
   const worst = days.reduce((a, b) => (b.profit < a.profit ? b : a));
-  const dayName = (date: string) => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', numberingSystem: 'latn' }).format(new Date(`${date}T12:00:00`));
+  const dayName = (date: string) => dateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(`${date}T12:00:00`));
   const ticks = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
   return (
     <figure className="profit-chart">

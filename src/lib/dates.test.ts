@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, hasDateLocale, numericDateFormat } from './dates';
+import { moneyFormat } from './format';
+
+const T = Date.UTC(2026, 10, 24, 5, 2);
+
+describe('dates', () => {
+  it('writes a language the browser knows in its own way, Gregorian and in Latin digits', () => {
+    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(T)).toBe('Nov 24, 2026');
+    // Persian: the Gregorian calendar and Latin digits, not the Solar Hijri calendar in Persian digits.
+    const fa = dateTimeFormat('fa', { dateStyle: 'medium', timeZone: 'UTC' }).format(T);
+    expect(fa).toContain('2026');
+    expect(fa).not.toMatch(/[۰-۹]/);
+  });
+
+  it('knows which languages the browser has (Node has full ICU data; Chromium lacks Burmese, Khmer, Lao, Nepali)', () => {
+    expect(hasDateLocale('vi')).toBe(true);
+    expect(hasDateLocale('zz')).toBe(false);
+  });
+
+  it('writes a language the browser lacks with numbers, not in English', () => {
+    expect(numericDateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(T)).toBe('2026-11-24 05:02');
+    expect(numericDateFormat({ timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(T)).toBe('12:02');
+    expect(numericDateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(T)).toBe('11-24');
+    expect(numericDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).formatRange(T, T + 86_400_000)).toBe('2026-11-24 – 2026-11-25');
+    expect(dateTimeFormat('zz', { dateStyle: 'medium', timeZone: 'UTC' }).format(T)).toBe('2026-11-24');
+  });
+
+  it('makes one formatter per language and options', () => {
+    expect(dateTimeFormat('vi', { dateStyle: 'short' })).toBe(dateTimeFormat('vi', { dateStyle: 'short' }));
+    expect(moneyFormat('vi')).toBe(moneyFormat('vi'));
+  });
+});
