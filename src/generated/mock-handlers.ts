@@ -23,6 +23,7 @@ import { getPointsMock as relayGetPointsMock } from './relay/endpoints/points/po
 import { getPromotionsMock as relayGetPromotionsMock } from './relay/endpoints/promotions/promotions.msw';
 import { getRecordsMock as relayGetRecordsMock } from './relay/endpoints/records/records.msw';
 import { getRewardsMock as relayGetRewardsMock } from './relay/endpoints/rewards/rewards.msw';
+import { getSportsMock as relayGetSportsMock } from './relay/endpoints/sports/sports.msw';
 import { getWalletMock as relayGetWalletMock } from './relay/endpoints/wallet/wallet.msw';
 import { getLotteryMock as lgwGetLotteryMock } from './lgw/endpoints/lottery/lottery.msw';
 
@@ -48,6 +49,7 @@ export function generatedHandlers(): RequestHandler[] {
   ...relayGetPromotionsMock(),
   ...relayGetRecordsMock(),
   ...relayGetRewardsMock(),
+  ...relayGetSportsMock(),
   ...relayGetWalletMock(),
   ...lgwGetLotteryMock(),
   ];

@@ -10,4 +10,5 @@ export * from './points/points.ts';
 export * from './promotions/promotions.ts';
 export * from './records/records.ts';
 export * from './rewards/rewards.ts';
+export * from './sports/sports.ts';
 export * from './wallet/wallet.ts';

@@ -101,6 +101,14 @@ gameCode?: string;
  */
 playType?: string;
 /**
+ * Sportsbooks (generic launch): the match to open at, a `matchId` of `getGameMatches`,
+ * for vendors whose `eventLaunch` is true; other vendors ignore it, and a match the
+ * vendor no longer lists opens its home page. Proposed.
+ * @minLength 1
+ * @maxLength 64
+ */
+eventId?: string;
+/**
  * Open on the betting page or the lobby (Vietnamese lottery).
  */
 lottoView?: LaunchGameLottoView;

@@ -92,6 +92,7 @@ export const getLaunchGameUrl = (params: LaunchGameParams,) => {
  * `#727` (system busy, retry) or `#734` (a round of this game is already open); 400
  * `game.not.exist` for an unknown game; 403 `member.trial.not.allowed` when a trial
  * (guest, type 4) account launches a game without free play (proposed).
+ * A sportsbook may be opened at a match with `eventId` (proposed).
  * @summary Launch a game
  */
 export const launchGame = async (params: LaunchGameParams, options?: Parameters<typeof apiFetch>[1]): Promise<LaunchGame200> => {

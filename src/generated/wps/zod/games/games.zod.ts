@@ -34,6 +34,7 @@ import * as zod from 'zod';
  * `#727` (system busy, retry) or `#734` (a round of this game is already open); 400
  * `game.not.exist` for an unknown game; 403 `member.trial.not.allowed` when a trial
  * (guest, type 4) account launches a game without free play (proposed).
+ * A sportsbook may be opened at a match with `eventId` (proposed).
  * @summary Launch a game
  */
 
@@ -45,6 +46,8 @@ export const launchGameQueryNodeIdMin = 0;
 
 
 export const launchGameQueryPlayTypeMax = 32;
+
+export const launchGameQueryEventIdMax = 64;
 
 
 
@@ -65,6 +68,7 @@ export const LaunchGameQueryParams = zod.object({
   "prizeMode": zod.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional().describe('The prize mode (Vietnamese lottery).'),
   "gameCode": zod.string().min(1).optional().describe('The lottery game code (Vietnamese lottery).'),
   "playType": zod.string().max(launchGameQueryPlayTypeMax).optional().describe('Lottery games (launched from /lottery): the play type opened first. Proposed.'),
+  "eventId": zod.string().min(1).max(launchGameQueryEventIdMax).optional().describe('Sportsbooks (generic launch): the match to open at, a `matchId` of `getGameMatches`,\nfor vendors whose `eventLaunch` is true; other vendors ignore it, and a match the\nvendor no longer lists opens its home page. Proposed.\n'),
   "lottoView": zod.enum(['betting', 'lobby']).optional().describe('Open on the betting page or the lobby (Vietnamese lottery).'),
   "device": zod.enum(['WEB']).optional().describe('The device kind (Vietnamese lottery).'),
   "backUrl": zod.url().optional().describe('Where the game\'s back button goes (Vietnamese lottery).')
