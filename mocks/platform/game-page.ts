@@ -5,8 +5,8 @@
  * by the mock HTTP server and by the dev server; self-contained (inline CSS, no scripts, nothing
  * loaded from elsewhere), so it works in the /game frame with no network.
  *
- * Query: vendor, game (code), name, node, room, playType, lottoView, prizeMode, language, mode
- * (real or trial).
+ * Query: vendor, game (code), name, node, room, event (a sportsbook's match), playType, lottoView,
+ * prizeMode, language, mode (real or trial).
  */
 import { hue } from './cdn';
 import { gameByCode, gameByNode, lotteryGame, MINI_VASSALAGE, pvpRooms, VENDORS } from './catalog';
@@ -32,6 +32,7 @@ export function gamePage(url: URL): string {
   const lines: [field: string, label: string, value: string][] = [
     ['vendor', 'Vendor', vendorName],
     ['room', 'Room', room],
+    ['event', 'Event', param('event')],
     ['playType', 'Play type', param('playType')],
     ['lottoView', 'View', param('lottoView')],
     ['prizeMode', 'Prize mode', param('prizeMode')],

@@ -8,6 +8,8 @@ import { LanguageCode } from '../../../src/generated/wps/model/languageCode';
 import { CATALOG, type CatalogGame, gameByCode, gameByNode, isPrizeMode, lotteryGame, MINI_GAMES, MINI_VASSALAGE, miniGame, miniGameItem, pvpRooms } from '../catalog';
 import { badParam, fail, type Failure, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
 import { MOCK_GAME_PATH } from '../game-page';
+import { FEEDS, fixtureById, matchState } from '../sports';
+import { now } from '../clock';
 
 const noGame = () => fail(400, 'game.not.exist', 'This game does not exist');
 
@@ -35,6 +37,7 @@ const GENERIC: Check[] = [
   ['merchantCode', given],
   ['language', isLanguage],
   ['playType', (v) => v.length <= 32],
+  ['eventId', (v) => v.length <= 64],
 ];
 
 /** The Vietnamese lottery launch's query. */
@@ -98,6 +101,18 @@ function vnLotteryTarget(ctx: RouteContext): Target | null {
   return { vendor: game?.vassalage ?? VN_LOTTERY_VENDOR, code, name: lottery?.game.remark ?? game!.gameName, freeplay: game?.freeplay ?? 0 };
 }
 
+/**
+ * The match a sportsbook opens at (`eventId`): only vendors that open at a match, and only a
+ * match the vendor still lists (in play or to come); otherwise the sportsbook's home page.
+ */
+function sportsEvent(ctx: RouteContext, vendor: string): string | undefined {
+  const eventId = str(ctx.query.eventId);
+  if (!eventId || !FEEDS.some((f) => f.vassalage === vendor && f.eventLaunch)) return undefined;
+  const fixture = fixtureById(ctx.state.ledgerAnchor, eventId);
+  if (!fixture || matchState(fixture, now(ctx.state)).status === 'FINISHED') return undefined;
+  return `${fixture.homeTeam} v ${fixture.awayTeam} · ${fixture.league.name}`;
+}
+
 /** A list of recent items with `item` first: no repeats, at most RECENT_MAX. */
 const remember = (list: readonly string[] | undefined, item: string) => [item, ...(list ?? []).filter((x) => x !== item)].slice(0, RECENT_MAX);
 
@@ -141,6 +156,7 @@ export const gameRoutes: Routes = {
       node: target.nodeId,
       room: lottery ? undefined : str(ctx.query.roomId),
       playType: lottery ? undefined : str(ctx.query.playType),
+      event: lottery ? undefined : sportsEvent(ctx, target.vendor),
       lottoView: lottery ? str(ctx.query.lottoView) : undefined,
       prizeMode: lottery ? str(ctx.query.prizeMode) : undefined,
       language: str(ctx.query.language),

@@ -12,7 +12,8 @@ import { promotionRoutes } from './promotions';
 import { recordRoutes } from './records';
 import { relayRoutes } from './relay';
 import { rewardRoutes } from './rewards';
+import { sportRoutes } from './sports';
 import { wpsRoutes } from './wps';
 
 /** The stateful routes by operationId; every other operation answers with generated data. */
-export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes, ...agentRoutes, ...contractRoutes, ...pointRoutes, ...promotionRoutes, ...extraRoutes, ...chatRoutes };
+export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes, ...agentRoutes, ...contractRoutes, ...pointRoutes, ...promotionRoutes, ...extraRoutes, ...chatRoutes, ...sportRoutes };
