@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeParams, optionalCode } from './search';
+import { codeParams, optionalCode, sportsSearch } from './search';
 
 describe('search params', () => {
   it('keeps game codes and play types', () => {
@@ -17,5 +17,10 @@ describe('search params', () => {
 
   it('ignores keys it was not asked for', () => {
     expect(codeParams({ gameCode: 'A', token: 'secret' }, ['gameCode'])).toStrictEqual({ gameCode: 'A' });
+  });
+
+  it('/sports: keeps the tab, the list, a known sport, the league and the vendor; drops the rest', () => {
+    expect(sportsSearch({ tab: 'esports', list: 'today', sport: 'LOL', league: 'LCK', vendor: 'TF' })).toStrictEqual({ tab: 'esports', list: 'today', sport: 'LOL', league: 'LCK', vendor: 'TF' });
+    expect(sportsSearch({ tab: 'casino', list: 'tomorrow', sport: 'CRICKET', league: '<b>', vendor: '' })).toStrictEqual({ tab: undefined, list: undefined, sport: undefined, league: undefined, vendor: undefined });
   });
 });

@@ -12,6 +12,8 @@ export interface LaunchableGame {
   /** A player-versus-player room, entered instead of the game. */
   roomId?: string | undefined;
   defaultPlayType?: string | undefined;
+  /** A sportsbook's match to open at (`launchGame`'s `eventId`), for vendors that can. */
+  eventId?: string | undefined;
   /** 1 when the game can be played for free (by a guest account). */
   freeplay?: number | undefined;
 }

@@ -29,6 +29,11 @@ describe('game launch', () => {
     expect(room).not.toHaveProperty('gameId');
   });
 
+  it('opens a sportsbook at a match with eventId, and sends none without one', () => {
+    expect(genericLaunchParams({ gameCode: 'saba-sports', vassalage: 'SABA', eventId: 'SABA-84-0' }, 'member01', 'EN')).toMatchObject({ gameId: 'saba-sports', vassalage: 'SABA', eventId: 'SABA-84-0' });
+    expect(genericLaunchParams({ gameCode: 'bti-sportsbook', vassalage: 'BTI' }, 'member01', 'EN')).not.toHaveProperty('eventId');
+  });
+
   it('takes game_url, else game_url2, and only an http(s) address', () => {
     expect(launchedUrl({ content: { game_url: 'https://a.example/g', game_url2: 'https://b.example/g' } })).toBe('https://a.example/g');
     expect(launchedUrl({ content: { game_url2: 'https://b.example/g' } })).toBe('https://b.example/g');

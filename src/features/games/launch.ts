@@ -40,6 +40,7 @@ export function genericLaunchParams(game: GenericLaunch, account: string | null,
     merchantCode: config.merchant,
     language: lang as LaunchGameParams['language'],
     ...(game.defaultPlayType ? { playType: game.defaultPlayType } : {}),
+    ...(game.eventId ? { eventId: game.eventId } : {}),
   };
 }
 
