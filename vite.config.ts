@@ -81,7 +81,8 @@ export default defineConfig(({ command }) => {
         output: {
           // The libraries every page runs on, in one file the first page asks for with the entry,
           // instead of a dozen small shared pieces (each a request of its own on a slow network).
-          codeSplitting: { groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/ }] },
+          // TanStack Virtual is for the sports list alone: it stays in that chunk.
+          codeSplitting: { groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/ }] },
         },
       },
     },

@@ -14,8 +14,8 @@ export function moneyFormat(language: string, fractionDigits = 2): Intl.NumberFo
 export type CurrencyPosition = 'PREFIX' | 'SUFFIX';
 
 /** An amount with the member's currency symbol where the platform puts it (`currencyPosition`). */
-export function formatMoney(amount: number, { language, symbol, position = 'PREFIX' }: { language: string; symbol: string; position?: CurrencyPosition | undefined }): string {
-  const number = moneyFormat(language).format(amount);
+export function formatMoney(amount: number, { language, symbol, position = 'PREFIX', fractionDigits = 2 }: { language: string; symbol: string; position?: CurrencyPosition | undefined; fractionDigits?: number }): string {
+  const number = moneyFormat(language, fractionDigits).format(amount);
   return position === 'SUFFIX' ? `${number} ${symbol}` : `${symbol} ${number}`;
 }
 

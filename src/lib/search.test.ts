@@ -19,8 +19,8 @@ describe('search params', () => {
     expect(codeParams({ gameCode: 'A', token: 'secret' }, ['gameCode'])).toStrictEqual({ gameCode: 'A' });
   });
 
-  it('/sports: keeps the tab, the list, a known sport, the league and the vendor; drops the rest', () => {
+  it('/sports: keeps the tab, the list, the sport, the league and the vendor as codes; drops the rest', () => {
     expect(sportsSearch({ tab: 'esports', list: 'today', sport: 'LOL', league: 'LCK', vendor: 'TF' })).toStrictEqual({ tab: 'esports', list: 'today', sport: 'LOL', league: 'LCK', vendor: 'TF' });
-    expect(sportsSearch({ tab: 'casino', list: 'tomorrow', sport: 'CRICKET', league: '<b>', vendor: '' })).toStrictEqual({ tab: undefined, list: undefined, sport: undefined, league: undefined, vendor: undefined });
+    expect(sportsSearch({ tab: 'casino', list: 'tomorrow', sport: 'A B', league: '<b>', vendor: '' })).toStrictEqual({ tab: undefined, list: undefined, sport: undefined, league: undefined, vendor: undefined });
   });
 });

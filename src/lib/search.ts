@@ -29,16 +29,13 @@ export function registerSearch(search: Record<string, unknown>): { affiliateCode
   return codeParams(search, ['affiliateCode']);
 }
 
-/** The sports and e-sports game titles of /sports's filter (the contract's `SportCode`). */
-export const SPORT_CODES = ['FOOTBALL', 'BASKETBALL', 'TENNIS', 'CS2', 'DOTA2', 'LOL', 'VALORANT', 'AOV'] as const;
-export type SportFilter = (typeof SPORT_CODES)[number];
-
 export interface SportsSearch {
   /** The e-sports tab; sports without it (the e-sports tab has no page of its own). */
   tab?: 'esports';
   /** Today's matches; the matches in play without it. */
   list?: 'today';
-  sport?: SportFilter;
+  /** The sport or e-sports title (the contract's `SportCode`; the page ignores one not of its tab). */
+  sport?: string;
   league?: string;
   /** The vendor whose matches are shown; the platform's first without it. */
   vendor?: string;
@@ -46,11 +43,9 @@ export interface SportsSearch {
 
 /** /sports: the tab, the match list, the sport (or game title), the league and the vendor. */
 export function sportsSearch(search: Record<string, unknown>): SportsSearch {
-  const sport = SPORT_CODES.find((code) => code === search.sport);
   return {
     tab: search.tab === 'esports' ? 'esports' : undefined,
     list: search.list === 'today' ? 'today' : undefined,
-    sport,
-    ...codeParams(search, ['league', 'vendor']),
+    ...codeParams(search, ['sport', 'league', 'vendor']),
   };
 }

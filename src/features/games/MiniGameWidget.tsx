@@ -7,21 +7,14 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetMiniGames } from '../../generated/relay/endpoints/games/games';
-import type { MiniGame } from '../../generated/relay/model';
 import { useLocalePart } from '../../i18n/parts';
-import { openDialog } from '../../state/dialogs';
-import { requireAccess } from '../../state/roles';
-import { session } from '../../state/session';
-import { RemoteImage } from '../../ui/RemoteImage';
+import { MiniGameList, useMiniGames } from './MiniGames';
 import './mini-games.css';
-
-const GAMES_QUERY = { query: { staleTime: 10 * 60_000, retry: false } } as const;
 
 export default function MiniGameWidget() {
   useLocalePart('minigames');
   const { t } = useTranslation();
-  const games = useGetMiniGames(GAMES_QUERY);
+  const list = useMiniGames();
   const [open, setOpen] = useState(false);
   const trayId = useId();
   const headingId = useId();
@@ -47,15 +40,7 @@ export default function MiniGameWidget() {
     };
   }, [open]);
 
-  const list = games.data?.value.list ?? [];
-  if (!games.isSuccess || list.length === 0) return null;
-
-  const play = (game: MiniGame) => {
-    // Mini games are played for real money: visitors log in, trial accounts are told why not.
-    if (!requireAccess(session, 'realAccount')) return;
-    setOpen(false);
-    openDialog('gamePopup', { title: game.gameName, launch: { gameCode: game.gameCode, vassalage: game.vassalage, nodeId: game.nodeId, openedAt: Date.now() } });
-  };
+  if (list.length === 0) return null;
 
   return (
     <div ref={root} className="mini-games">
@@ -64,20 +49,7 @@ export default function MiniGameWidget() {
           <h2 id={headingId} className="mini-games__heading">
             {t('minigames.title')}
           </h2>
-          <ul className="mini-games__list">
-            {list.map((game) => (
-              <li key={game.gameCode}>
-                <button type="button" className="mini-games__game" onClick={() => play(game)}>
-                  <span className="mini-games__icon">
-                    <RemoteImage src={game.icon} alt="" width={200} height={200} />
-                    {game.hot ? <span className="mini-games__hot">{t('minigames.hot')}</span> : null}
-                  </span>
-                  <span className="mini-games__name">{game.gameName}</span>
-                  <span className="mini-games__round">{t('minigames.round', { seconds: game.roundSeconds })}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <MiniGameList games={list} onOpen={() => setOpen(false)} />
         </section>
       ) : null}
       <button ref={toggle} type="button" className="mini-games__toggle" aria-expanded={open} aria-controls={open ? trayId : undefined} onClick={() => setOpen((o) => !o)}>

@@ -1,21 +1,20 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHotGames, useVendorsByCategory } from '../../../api/content';
 import { announcementsParams, useImageHost } from '../../../api/site';
-import { useGetListAnnouncements, useGetWinnerBoard } from '../../../generated/relay/endpoints/home/home';
-import type { Banner, GameCategory } from '../../../generated/relay/model';
-import { moneyFormat } from '../../../lib/format';
+import { useGetListAnnouncements } from '../../../generated/relay/endpoints/home/home';
+import type { Banner } from '../../../generated/relay/model';
 import { safeHttpUrl } from '../../../lib/url';
 import { promotionId } from '../../promotions/search';
 import { openDialog } from '../../../state/dialogs';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Carousel } from '../../../ui/Carousel';
 import { RemoteImage } from '../../../ui/RemoteImage';
-import { QueryView } from '../../../ui/StatusView';
-import { GameGrid } from '../GameGrid';
 import { useLaunchGame } from '../launch';
-import { LOBBY_LINKS } from '../launch-route';
 import './home.css';
+
+/** What is below the first view comes in a chunk of its own, after the first paint. */
+const HomeLater = lazy(() => import('./HomeLater'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -26,11 +25,9 @@ export default function HomePage() {
       <AnnouncementMarquee />
       {/* The rest comes just after the first view, in slices; its place holds the footer below the screen meanwhile. */}
       <AfterFirstPaint fallback={<div className="home__later" />}>
-        <GameCategories />
-        <div className="home__columns">
-          <HotGames />
-          <Winners />
-        </div>
+        <Suspense fallback={<div className="home__later" />}>
+          <HomeLater />
+        </Suspense>
       </AfterFirstPaint>
     </div>
   );
@@ -110,80 +107,6 @@ function AnnouncementMarquee() {
           </ul>
         </div>
       )}
-    </section>
-  );
-}
-
-const HOME_CATEGORIES: readonly GameCategory[] = ['LOTT', 'LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'ELOTT', 'ESPORTS'];
-
-function GameCategories() {
-  const { t } = useTranslation();
-  const { query, byCategory } = useVendorsByCategory();
-  const categories = HOME_CATEGORIES.filter((c) => byCategory.has(c));
-  return (
-    <section className="panel" aria-labelledby="categories-title">
-      <h2 id="categories-title" className="panel__title">
-        {t('home.categories')}
-      </h2>
-      <QueryView query={query} isEmpty={() => categories.length === 0} empty={t('games.no_vendors')}>
-        {() => (
-          <ul className="categories">
-            {categories.map((c) => {
-              const vendors = byCategory.get(c) ?? [];
-              return (
-                <li key={c}>
-                  <Link {...LOBBY_LINKS[c]} className={`category-card category-card--${c.toLowerCase()}`}>
-                    <span className="category-card__name">{t(`nav.category.${c}`)}</span>
-                    <span className="category-card__vendors">{t('home.vendor_count', { n: vendors.length })}</span>
-                    <span className="category-card__list">{vendors.slice(0, 4).map((v) => v.displayName).join(' · ')}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryView>
-    </section>
-  );
-}
-
-function HotGames() {
-  const { t } = useTranslation();
-  const query = useHotGames();
-  return (
-    <section className="panel" aria-labelledby="hot-games-title">
-      <h2 id="hot-games-title" className="panel__title">
-        {t('home.hot_games')}
-      </h2>
-      <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('home.hot_games_empty')}>
-        {(data) => <GameGrid games={data.value.list.slice(0, 18)} label={t('home.hot_games')} compact />}
-      </QueryView>
-    </section>
-  );
-}
-
-function Winners() {
-  const { t, i18n } = useTranslation();
-  const query = useGetWinnerBoard();
-  const money = moneyFormat(i18n.language, 0);
-  return (
-    <section className="panel" aria-labelledby="winners-title">
-      <h2 id="winners-title" className="panel__title">
-        {t('home.winners')}
-      </h2>
-      <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('home.winners_empty')}>
-        {(data) => (
-          <ol className="winners">
-            {data.value.list.map(({ vo }) => (
-              <li key={`${vo.username}-${vo.time}-${vo.winAmount}`}>
-                <span className="winners__user">{vo.username}</span>
-                <span className="winners__game">{vo.gameName}</span>
-                <span className="winners__amount">{t('home.won', { amount: money.format(vo.winAmount) })}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </QueryView>
     </section>
   );
 }

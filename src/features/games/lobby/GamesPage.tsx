@@ -18,6 +18,8 @@ import { EmptyView, ErrorView, LoadingView, QueryView } from '../../../ui/Status
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { useInfiniteScroll } from '../../../ui/useInfiniteScroll';
 import { GameGrid, type GameRow } from '../GameGrid';
+import JackpotTicker from '../jackpot/JackpotTicker';
+import { MiniGamesSection } from '../MiniGames';
 import { RoomList } from './RoomList';
 
 /** The lobbies that share this view, by path (spec section 2). */
@@ -52,7 +54,9 @@ export default function GamesPage() {
         {() => (
           <>
             <VendorBar path={path} vendors={vendors} />
+            <JackpotTicker />
             <LobbyGames type={type} vendor={vendor} />
+            <MiniGamesSection />
           </>
         )}
       </QueryView>
