@@ -35,7 +35,8 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
   const listType: MatchListType = search.list === 'today' ? 'TODAY' : 'ROLLING';
   const sports: readonly SportCode[] = SPORTS_OF[gameType];
   const sport = sports.find((s) => s === search.sport);
-  const vassalage = vendors.some((v) => v.vassalage === search.vendor) ? search.vendor : undefined;
+  // A vendor of the URL that the lists do not know is dropped (the platform's first is shown).
+  const vassalage = vendors.length === 0 || vendors.some((v) => v.vassalage === search.vendor) ? search.vendor : undefined;
   const query = useGetGameMatches(
     { gameType, listType, ...(vassalage ? { vassalage: vassalage as Board['vassalage'] } : {}), ...(sport ? { sport } : {}) },
     { query: { refetchInterval: POLL_MS[listType], staleTime: 5_000 } },

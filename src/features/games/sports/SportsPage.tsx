@@ -37,19 +37,15 @@ export default function SportsPage() {
         </nav>
       ) : null}
       <JackpotTicker />
-      <QueryView query={query} isEmpty={() => cards.length === 0} empty={t('games.no_vendors')}>
-        {() => (
-          <>
-            <MatchBoard key={category} gameType={category} vendors={cards} search={search} />
-            <section className="sports-section" aria-labelledby="sportsbooks-title">
-              <h2 id="sportsbooks-title" className="sports-section__title">
-                {t(category === 'ESPORTS' ? 'sports.books_esports' : 'sports.books_sports')}
-              </h2>
-              <VendorCards cards={cards} label={t('nav.vendors_of', { category: t(`nav.category.${category}`) })} />
-            </section>
-          </>
-        )}
-      </QueryView>
+      <MatchBoard key={category} gameType={category} vendors={cards} search={search} />
+      <section className="sports-section" aria-labelledby="sportsbooks-title">
+        <h2 id="sportsbooks-title" className="sports-section__title">
+          {t(category === 'ESPORTS' ? 'sports.books_esports' : 'sports.books_sports')}
+        </h2>
+        <QueryView query={query} isEmpty={() => cards.length === 0} empty={t('games.no_vendors')}>
+          {() => <VendorCards cards={cards} label={t('nav.vendors_of', { category: t(`nav.category.${category}`) })} />}
+        </QueryView>
+      </section>
       <MiniGamesSection />
     </AreaLayout>
   );
