@@ -234,33 +234,45 @@ export const MatchRow = memo(function MatchRow({ match, open }: { match: Match; 
   };
   return (
     <article className={`match${rolling ? ' match--rolling' : ''}`} aria-label={teams}>
-      <button type="button" className="match__open" onClick={() => open(match)} aria-label={t('sports.open_match', { teams })}>
+      <div className="match__summary">
         <MatchClock match={match} />
-        <span className="match__teams">
+        {/* Named by what it shows (the teams and the score), with what it does after. */}
+        <button type="button" className="match__open" onClick={() => open(match)}>
           <span className="match__team">
-            <span className="match__team-name">{match.homeTeam}</span>
+            <span className="match__team-name">{match.homeTeam}</span>{' '}
             {rolling ? <span className={`match__score${moves.score ? ' match__score--changed' : ''}`}>{match.homeScore ?? 0}</span> : null}
-          </span>
+          </span>{' '}
           <span className="match__team">
-            <span className="match__team-name">{match.awayTeam}</span>
+            <span className="match__team-name">{match.awayTeam}</span>{' '}
             {rolling ? <span className={`match__score${moves.score ? ' match__score--changed' : ''}`}>{match.awayScore ?? 0}</span> : null}
+          </span>{' '}
+          <span className="visually-hidden">
+            {rolling && moves.score ? `${t('sports.score_changed')}. ` : ''}
+            {t('sports.open_in_book')}
           </span>
-          {rolling && moves.score ? <span className="visually-hidden">{t('sports.score_changed')}</span> : null}
-        </span>
-      </button>
+        </button>
+      </div>
       <ul className="match__odds" aria-label={t('sports.odds_of', { teams })}>
         {picksOf(match).map((pick) => {
           const move = moves.odds[pick.key];
-          const odds = number.format(pick.odds);
           return (
             <li key={pick.key} className={`match__pick match__pick--${pick.market}`}>
-              <button type="button" className={`odd${move ? ` odd--${move}` : ''}`} aria-label={t('sports.pick_odds', { pick: pickName(pick), odds, move: move ? t(`sports.moved_${move}`) : '' }).trim()} onClick={() => open(match)}>
+              <button type="button" className={`odd${move ? ` odd--${move}` : ''}`} onClick={() => open(match)}>
                 <span className="odd__label" aria-hidden="true">
                   {pick.market === 'winner' ? t(`sports.short_${pick.side}`) : pick.market === 'overUnder' ? `${t(`sports.short_${pick.side}`)} ${formatLine(pick.line ?? 0, pick.market, lineNumber)}` : formatLine(pick.line ?? 0, pick.market, lineNumber)}
                 </span>
-                <span className="odd__value" aria-hidden="true">
-                  {odds}
-                  {move ? <span className="odd__move">{move === 'up' ? '▲' : '▼'}</span> : null}
+                <span className="visually-hidden">{t('sports.pick_name', { pick: pickName(pick) })}</span>{' '}
+                <span className="odd__value">
+                  {number.format(pick.odds)}
+                  {move ? (
+                    <>
+                      <span className="odd__move" aria-hidden="true">
+                        {move === 'up' ? '▲' : '▼'}
+                      </span>
+                      {' '}
+                      <span className="visually-hidden">{t(`sports.moved_${move}`)}</span>
+                    </>
+                  ) : null}
                 </span>
               </button>
             </li>
