@@ -239,7 +239,7 @@ describe('npm run contract:diff', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/getWinnerBoard\s+GET \/wps\/relay\/ODSFE2_getWinnerBoard\s+BREAKING/);
     expect(stdout).toMatch(/value\.list\[\]\.vo\.winAmount\s+breaking: type changed from number to string/);
-    expect(stdout).toMatch(/breaks: .*home page \[games\]/);
+    expect(stdout).toMatch(/breaks: .*home page sections \[games\]/);
   });
 
   it('bundles a spec split over files, and exits 0 when only non-breaking things were added', async () => {

@@ -248,7 +248,7 @@ const drifts: Drift[] = [
     operationId: 'getHotGames',
     where: 'value.list[0].nodeId',
     problem: /wrong type: expected number, got string "30500"/,
-    screen: 'home page',
+    screen: 'home page sections',
     route: '/index',
   },
   {
@@ -259,7 +259,7 @@ const drifts: Drift[] = [
     operationId: 'getWinnerBoard',
     where: 'value.list[1].vo.winAmount',
     problem: /missing required field \(expected number\)/,
-    screen: 'home page',
+    screen: 'home page sections',
     route: '/index',
   },
   {
@@ -279,7 +279,7 @@ const drifts: Drift[] = [
     operationId: 'getHotGames',
     where: 'status',
     problem: /replied 403, which the contract does not document \(documents 200, 500\)/,
-    screen: 'home page',
+    screen: 'home page sections',
     route: '/index',
   },
   {
@@ -301,7 +301,7 @@ const drifts: Drift[] = [
     operationId: 'getWinnerBoard',
     where: 'value.list[0].vo.username',
     problem: /null where the contract allows none \(expected string\)/,
-    screen: 'home page',
+    screen: 'home page sections',
     route: '/index',
   },
   {
@@ -310,7 +310,7 @@ const drifts: Drift[] = [
     operationId: 'getWinnerBoard',
     where: 'content-type',
     problem: /replied text\/html; charset=utf-8 with 200, the contract says application\/json/,
-    screen: 'home page',
+    screen: 'home page sections',
     route: '/index',
   },
   {
@@ -375,7 +375,7 @@ describe('contract:verify as a process', () => {
     expect(clean.stdout).toContain('nothing breaks the contract (exit 0)');
     expect(drifted.code).toBe(1);
     expect(drifted.stdout).toMatch(/value\.list\[0\]\.nodeId\s+breaking: wrong type: expected number, got string "30500"/);
-    expect(drifted.stdout).toMatch(/breaks: .*home page \[games\]/);
+    expect(drifted.stdout).toMatch(/breaks: .*home page sections \[games\]/);
     expect(misused.code).toBe(2);
     expect(misused.stderr).toContain('--merchant CODE is required');
   });

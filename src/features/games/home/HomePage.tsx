@@ -14,7 +14,7 @@ import { useLaunchGame } from '../launch';
 import './home.css';
 
 /** What is below the first view comes in a chunk of its own, after the first paint. */
-const HomeLater = lazy(() => import('./HomeLater'));
+const HomePageSections = lazy(() => import('./HomePageSections'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export default function HomePage() {
       {/* The rest comes just after the first view, in slices; its place holds the footer below the screen meanwhile. */}
       <AfterFirstPaint fallback={<div className="home__later" />}>
         <Suspense fallback={<div className="home__later" />}>
-          <HomeLater />
+          <HomePageSections />
         </Suspense>
       </AfterFirstPaint>
     </div>

@@ -1,5 +1,5 @@
 /**
- * The home page below the first view (HomePage renders it after the first paint, from this chunk):
+ * The home page below the first view (HomePage renders it after the first paint, from this chunk of its own):
  * the jackpot, the game categories, the hot games and the winners.
  */
 import { Link } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { GameGrid } from '../GameGrid';
 import JackpotTicker from '../jackpot/JackpotTicker';
 import { LOBBY_LINKS } from '../launch-route';
 
-export default function HomeLater() {
+export default function HomePageSections() {
   return (
     <>
       <JackpotTicker />
