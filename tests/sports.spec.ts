@@ -83,6 +83,27 @@ test('the odds refresh by themselves while matches are in play', async ({ page }
   await expect.poll(() => clocksText(page), { timeout: 20_000 }).not.toBe(before);
 });
 
+test('a hidden tab asks for no odds; showing it again brings them at once', async ({ page }) => {
+  test.setTimeout(45_000);
+  await page.goto('/sports');
+  await expect(matches(page).first()).toBeVisible();
+  const asked: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('GCSGAME_getGameMatchV2')) asked.push(Date.now());
+  });
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  // Longer than the 10-second poll: nothing is asked while hidden.
+  await page.waitForTimeout(13_000);
+  expect(asked).toEqual([]);
+  await setVisibility('visible');
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+});
+
 test('the sport and league filters change the rows, and the URL keeps them', async ({ page }) => {
   await page.goto('/sports?list=today');
   await expect(matches(page).first()).toBeVisible();
