@@ -6,7 +6,8 @@ import { dismissPopups, headerLogin, inEnglish } from './helpers';
 // members and agents. Game and chat frames hold the vendors' pages, not ours: they are left out.
 test.beforeEach(async ({ page }) => inEnglish(page));
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// WCAG 2.2 AA adds the 24 px target size (issue 19).
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The violations axe finds on the page (or inside one part of it), each as "rule: the elements". */
 async function scan(page: Page, include?: string): Promise<string[]> {

@@ -77,10 +77,13 @@ function nginxConfig(dir: string, port: number, backend: number): string {
     // The mock platform writes its pictures' addresses from the host it is asked on: this one.
     'backend-host': 'proxy_set_header Host $http_host;',
   };
-  return readFileSync('deploy/nginx.conf', 'utf8').replace(/^(\s*).*# @([\w-]+)$/gm, (_line, indent: string, name: string) => {
+  const config = readFileSync('deploy/nginx.conf', 'utf8').replace(/^(\s*).*# @([\w-]+)$/gm, (_line, indent: string, name: string) => {
     if (!(name in values)) throw new Error(`nginx.conf: no value for @${name}`);
     return `${indent}${values[name]}`;
   });
+  // Started as root, nginx's workers would read the build as `nobody`, which a private checkout
+  // (a 0700 temporary clone) refuses: here they keep the tester's user.
+  return process.getuid?.() === 0 ? `user root;\n${config}` : config;
 }
 
 test.describe('the production nginx configuration', () => {

@@ -33,7 +33,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('a deposit order is paid on the mock page and shows in the deposits, the account record and the header balance', async ({ page, context }) => {
   await login(page, 'member01', 'Member123');
-  await expect(headerBalance(page)).toHaveText('₫ 12,580,000.00');
+  await expect(headerBalance(page)).toHaveText('₫ 12,580,000');
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const panel = centre(page);
   await expect(panel.getByRole('heading', { name: 'Deposit', level: 3 })).toBeVisible();
@@ -42,10 +42,10 @@ test('a deposit order is paid on the mock page and shows in the deposits, the ac
   // The channel's limits are checked before anything is sent.
   await form.getByRole('textbox', { name: 'Amount' }).fill('50000');
   await form.getByRole('button', { name: 'Deposit now' }).click();
-  await expect(form.getByText('The minimum is ₫ 100,000.00.')).toBeVisible();
+  await expect(form.getByText('The minimum is ₫ 100,000.')).toBeVisible();
   await expect(form.getByText('Choose a bank.')).toBeVisible();
   await form.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Vietcombank' });
-  await form.getByRole('button', { name: '₫ 500,000.00' }).click();
+  await form.getByRole('button', { name: '₫ 500,000' }).click();
   await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('500000');
   await form.getByRole('button', { name: 'Deposit now' }).click();
 
@@ -65,15 +65,15 @@ test('a deposit order is paid on the mock page and shows in the deposits, the ac
   await payment.close();
 
   await order.getByRole('button', { name: 'I have paid – check status' }).click();
-  await expect(order.getByRole('status')).toHaveText('Paid: ₫ 500,000.00 is in your wallet.');
-  await expect(headerBalance(page)).toHaveText('₫ 13,080,000.00');
+  await expect(order.getByRole('status')).toHaveText('Paid: ₫ 500,000 is in your wallet.');
+  await expect(headerBalance(page)).toHaveText('₫ 13,080,000');
   const row = panel.getByRole('region', { name: 'Recent deposits' }).getByRole('row').filter({ hasText: reference });
   await expect(row.getByText('Paid')).toBeVisible();
 
   await openItem(page, 'Account record');
   const record = panel.getByRole('row').filter({ hasText: 'Deposit' }).first();
-  await expect(record).toContainText('₫ 500,000.00');
-  await expect(record).toContainText('₫ 12,500,000.00');
+  await expect(record).toContainText('₫ 500,000');
+  await expect(record).toContainText('₫ 12,500,000');
 });
 
 test('a transfer to a game wallet and the recall change both wallets', async ({ page }) => {
@@ -83,30 +83,30 @@ test('a transfer to a game wallet and the recall change both wallets', async ({ 
   await openItem(page, 'Wallet');
   const panel = centre(page);
   const main = panel.locator('.money-summary > div').filter({ hasText: 'Main wallet' }).locator('dd');
-  await expect(main).toHaveText('₫ 12,000,000.00');
+  await expect(main).toHaveText('₫ 12,000,000');
   const wallet = (name: string) => panel.getByRole('list', { name: 'Game wallets' }).getByRole('listitem').filter({ hasText: name });
-  await expect(wallet('PG Soft')).toContainText('₫ 580,000.00');
-  await expect(wallet('Evolution')).toContainText('₫ 0.00');
+  await expect(wallet('PG Soft')).toContainText('₫ 580,000');
+  await expect(wallet('Evolution')).toContainText('₫ 0');
 
   const form = panel.getByRole('form', { name: 'Transfer between wallets' });
   const select = form.getByRole('combobox', { name: 'Game wallet' });
   await select.selectOption((await select.locator('option', { hasText: 'Evolution' }).getAttribute('value'))!);
   await form.getByRole('textbox', { name: 'Amount' }).fill('20000000');
   await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(form.getByText('You have only ₫ 12,000,000.00 available.')).toBeVisible();
+  await expect(form.getByText('You have only ₫ 12,000,000 available.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Amount' }).fill('1000000');
   await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(form.getByRole('status')).toHaveText('₫ 1,000,000.00 moved to Evolution.');
-  await expect(wallet('Evolution')).toContainText('₫ 1,000,000.00');
-  await expect(main).toHaveText('₫ 11,000,000.00');
+  await expect(form.getByRole('status')).toHaveText('₫ 1,000,000 moved to Evolution.');
+  await expect(wallet('Evolution')).toContainText('₫ 1,000,000');
+  await expect(main).toHaveText('₫ 11,000,000');
   // The total does not change: the money only moved.
-  await expect(headerBalance(page)).toHaveText('₫ 12,580,000.00');
+  await expect(headerBalance(page)).toHaveText('₫ 12,580,000');
 
   await panel.getByRole('button', { name: 'Recall all to main wallet' }).click();
-  await expect(panel.getByText('₫ 1,580,000.00 recalled to the main wallet.')).toBeVisible();
-  await expect(main).toHaveText('₫ 12,580,000.00');
-  await expect(wallet('Evolution')).toContainText('₫ 0.00');
-  await expect(wallet('PG Soft')).toContainText('₫ 0.00');
+  await expect(panel.getByText('₫ 1,580,000 recalled to the main wallet.')).toBeVisible();
+  await expect(main).toHaveText('₫ 12,580,000');
+  await expect(wallet('Evolution')).toContainText('₫ 0');
+  await expect(wallet('PG Soft')).toContainText('₫ 0');
 });
 
 test('a single-wallet merchant shows one wallet and no transfers', async ({ page }) => {
@@ -117,7 +117,7 @@ test('a single-wallet merchant shows one wallet and no transfers', async ({ page
   await openItem(page, 'Wallet');
   const panel = centre(page).getByRole('region', { name: 'Wallet', exact: true });
   await expect(panel.getByText('This site keeps one wallet for every game, so there is nothing to transfer.')).toBeVisible();
-  await expect(panel.getByText('₫ 12,580,000.00')).toBeVisible();
+  await expect(panel.getByText('₫ 12,580,000')).toBeVisible();
   await expect(panel.getByRole('form', { name: 'Transfer between wallets' })).toHaveCount(0);
   await expect(panel.getByRole('list', { name: 'Game wallets' })).toHaveCount(0);
 });
@@ -152,12 +152,12 @@ test('a wrong withdrawal password is refused and keeps the form; the right one w
   await form.getByRole('button', { name: 'Withdraw' }).click();
   await expect(form.getByRole('alert')).toHaveText('The withdrawal password is wrong.');
   await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000000');
-  await expect(headerBalance(page)).toHaveText('₫ 12,580,000.00');
+  await expect(headerBalance(page)).toHaveText('₫ 12,580,000');
 
   await form.getByLabel('Withdrawal password').fill('246810');
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByRole('status')).toContainText('of ₫ 1,000,000.00 is on its way.');
-  await expect(headerBalance(page)).toHaveText('₫ 11,580,000.00');
+  await expect(form.getByRole('status')).toContainText('of ₫ 1,000,000 is on its way.');
+  await expect(headerBalance(page)).toHaveText('₫ 11,580,000');
   const orders = panel.getByRole('region', { name: 'Recent withdrawals' });
   await expect(orders.getByRole('row').nth(1)).toContainText('Pending');
 
@@ -189,9 +189,9 @@ test('the confirmation takes a partial answer and a not-received answer with a p
     await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
     await form.getByLabel('Withdrawal password').fill('246810');
     await form.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(form.getByRole('status')).toContainText(`of ₫ ${Number(amount).toLocaleString('en-US')}.00 is on its way.`);
+    await expect(form.getByRole('status')).toContainText(`of ₫ ${Number(amount).toLocaleString('en-US')} is on its way.`);
   }
-  await expect(headerBalance(page)).toHaveText('₫ 9,580,000.00');
+  await expect(headerBalance(page)).toHaveText('₫ 9,580,000');
   await advanceClock(page, MINUTE);
   await openItem(page, 'Wallet');
   await openItem(page, 'Withdraw');
@@ -200,17 +200,17 @@ test('the confirmation takes a partial answer and a not-received answer with a p
   await expect(waiting).toHaveCount(2);
 
   // Partly: the amount received, and the remainder comes back.
-  await waiting.filter({ hasText: '₫ 1,000,000.00' }).getByRole('button', { name: 'Confirm receipt' }).click();
+  await waiting.filter({ hasText: '₫ 1,000,000' }).getByRole('button', { name: 'Confirm receipt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
   await dialog.getByLabel('Partly').check();
   await dialog.getByRole('textbox', { name: 'Amount received' }).fill('1200000');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Enter more than zero and less than the amount paid.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount received' }).fill('400000');
-  await expect(dialog.getByText('Remainder to be returned to your wallet: ₫ 600,000.00')).toBeVisible();
+  await expect(dialog.getByText('Remainder to be returned to your wallet: ₫ 600,000')).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you. The remainder has been returned to your wallet.');
-  await expect(headerBalance(page)).toHaveText('₫ 10,180,000.00');
+  await expect(headerBalance(page)).toHaveText('₫ 10,180,000');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // Not received: at least one proof image, png or jpg only.
@@ -225,7 +225,7 @@ test('the confirmation takes a partial answer and a not-received answer with a p
   await expect(dialog.getByRole('img', { name: 'bank-statement.png' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you. The amount has been returned to your wallet while we check your proof.');
-  await expect(headerBalance(page)).toHaveText('₫ 12,180,000.00');
+  await expect(headerBalance(page)).toHaveText('₫ 12,180,000');
 });
 
 test('an unanswered payout counts as received when the clock passes its minutes', async ({ page }) => {
@@ -254,7 +254,7 @@ test('a payout waiting for an answer opens the confirmation after login, above t
   await headerLogin(page, 'le_hoa', 'Member123');
   const dialog = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
   await expect(dialog.getByText('Did you receive the money?')).toBeVisible();
-  await expect(dialog).toContainText('₫ 1,500,000.00');
+  await expect(dialog).toContainText('₫ 1,500,000');
   // The money question comes first; the pop-up announcements wait under it.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -263,7 +263,7 @@ test('a payout waiting for an answer opens the confirmation after login, above t
 
 test('agent01 sends money to a downline', async ({ page }) => {
   await login(page, 'agent01', 'Agent123');
-  await expect(headerBalance(page)).toHaveText('₫ 88,400,000.00');
+  await expect(headerBalance(page)).toHaveText('₫ 88,400,000');
   await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   await openItem(page, 'Upline and downline transfers');
@@ -274,8 +274,8 @@ test('agent01 sends money to a downline', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Amount' }).fill('250000');
   await form.getByLabel('Withdrawal password').fill('246810');
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByRole('status')).toHaveText('₫ 250,000.00 sent to tran_minh.');
-  await expect(headerBalance(page)).toHaveText('₫ 88,150,000.00');
+  await expect(form.getByRole('status')).toHaveText('₫ 250,000 sent to tran_minh.');
+  await expect(headerBalance(page)).toHaveText('₫ 88,150,000');
 });
 
 test('every money panel shows its empty state (empty scenario)', async ({ page }) => {
@@ -287,7 +287,7 @@ test('every money panel shows its empty state (empty scenario)', async ({ page }
     ['Wallet', /There are no game wallets\./],
     ['Deposit', /No payment channel is open right now\.[\s\S]*No deposits yet\./],
     ['Withdraw', /You have no bank card yet\.[\s\S]*No withdrawals yet\./],
-    ['Transfer to upline', /Available in Main wallet: ₫ 0\.00/],
+    ['Transfer to upline', /Available in Main wallet: ₫ 0/],
   ];
   for (const [item, text] of expectations) {
     await openItem(page, item);

@@ -141,7 +141,7 @@ test('a points conversion adds to the main wallet, shows in the account record, 
   const row = record.getByRole('table').locator('tbody tr').first();
   await expect(row).toContainText('Points conversion');
   await expect(row).toContainText('Points conversion 4,000 points');
-  await expect(row).toContainText('40,000.00');
+  await expect(row).toContainText('₫ 40,000');
 
   // Closing the member centre clears the points mall: back on its first tab.
   await expect(tab(page, 'Convert')).toHaveAttribute('aria-selected', 'true');

@@ -121,12 +121,12 @@ test('the claim hall claims one reward, draws the raffle and claims all; the mon
   await expect(hall).toContainText('Waiting: 3 · ₫ 414,000');
   // Members see their status on the cards.
   await expect(cards(page).filter({ hasText: 'Daily login reward' }).getByText('Ready to claim')).toBeVisible();
-  await expect(balance(page)).toHaveText('₫ 12,580,000.00');
+  await expect(balance(page)).toHaveText('₫ 12,580,000');
 
   await rows.filter({ hasText: 'Daily login reward' }).getByRole('button', { name: 'Claim' }).click();
   await expect(hall.getByRole('status')).toHaveText('Daily login reward: ₫ 38,000 is in your main wallet.');
   await expect(rows).toHaveCount(2);
-  await expect(balance(page)).toHaveText('₫ 12,618,000.00');
+  await expect(balance(page)).toHaveText('₫ 12,618,000');
 
   await rows.filter({ hasText: 'Weekend lucky wheel' }).getByRole('button', { name: 'Draw' }).click();
   const prize = page.getByRole('dialog', { name: 'Your prize' });
@@ -138,7 +138,7 @@ test('the claim hall claims one reward, draws the raffle and claims all; the mon
   await hall.getByRole('button', { name: 'Claim all' }).click();
   await expect(hall.getByRole('status').first()).toHaveText('₫ 288,000 is in your main wallet. Rewards claimed: 1.');
   await expect(hall).toContainText('No rewards waiting.');
-  await expect(balance(page)).toHaveText('₫ 12,994,000.00');
+  await expect(balance(page)).toHaveText('₫ 12,994,000');
   await expect(cards(page).filter({ hasText: 'VIP birthday gift' }).getByText('Claimed')).toBeVisible();
 
   // The account record shows the three BONUS rows.
@@ -164,12 +164,12 @@ test("today's rebate by game type is claimed by row and all at once", async ({ p
   await table.getByRole('button', { name: 'Claim the Live casino rebate' }).click();
   await expect(rebate.getByRole('status')).toHaveText('Rebate claimed: ₫ 5,600 is in your main wallet.');
   await expect(table.getByRole('button', { name: 'Claim the Live casino rebate' })).toHaveCount(0);
-  await expect(balance(page)).toHaveText('₫ 12,585,600.00');
+  await expect(balance(page)).toHaveText('₫ 12,585,600');
 
   await rebate.getByRole('button', { name: 'Claim all ₫ 5,697' }).click();
   await expect(rebate.getByRole('status')).toHaveText('Rebate claimed: ₫ 5,697 is in your main wallet.');
   await expect(rebate.getByRole('button', { name: 'Nothing to claim yet' })).toBeDisabled();
-  await expect(balance(page)).toHaveText('₫ 12,591,297.00');
+  await expect(balance(page)).toHaveText('₫ 12,591,297');
 });
 
 test('a member joins, applies and claims from the promotion page', async ({ page }) => {

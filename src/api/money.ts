@@ -13,15 +13,16 @@ export const BALANCE_QUERY = { query: { staleTime: 30_000 } } as const;
 export const FRESH = { query: { staleTime: 0 } } as const;
 
 /**
- * Formats amounts in the member's currency (symbol and position from the balance call) and
- * language, in Latin digits with two decimals.
+ * Formats amounts in the member's currency (symbol, position and decimals from the balance call)
+ * and language, in Latin digits: whole đồng without decimals, dollars with cents.
  */
 export function useMoney(): (amount: number) => string {
   const { i18n } = useTranslation();
   const balance = useGetWalletBalance(BALANCE_QUERY).data?.value;
   const symbol = balance?.currencySymbol ?? '';
   const position = balance?.currencyPosition;
-  return (amount) => formatMoney(amount, { language: i18n.language, symbol, position }).trim();
+  const currency = balance?.currency;
+  return (amount) => formatMoney(amount, { language: i18n.language, symbol, position, currency }).trim();
 }
 
 /** Addresses of every read a movement of money changes: balances, orders, records, settings. */

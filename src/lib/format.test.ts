@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { currencyDigits, formatMoney } from './format';
 
 describe('money', () => {
   it('puts the symbol where the platform says', () => {
     expect(formatMoney(1234.5, { language: 'en', symbol: '₫' })).toBe('₫ 1,234.50');
     expect(formatMoney(1234.5, { language: 'en', symbol: '₫', position: 'SUFFIX' })).toBe('1,234.50 ₫');
+  });
+
+  it("writes the currency's decimals: none for whole đồng, cents for dollars, a fraction the amount has to two places", () => {
+    expect(formatMoney(12_580_000, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ 12,580,000');
+    expect(formatMoney(3_897.5, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ 3,897.5');
+    expect(formatMoney(12.5, { language: 'en', symbol: '$', currency: 'USD' })).toBe('$ 12.50');
+    expect(formatMoney(1.2345, { language: 'en', symbol: 'KD', currency: 'KWD' })).toBe('KD 1.235');
+    expect(formatMoney(1_000, { language: 'vi', symbol: '₫', position: 'SUFFIX', currency: 'VND' })).toBe('1.000 ₫');
+    // Fixed decimals win (the jackpot shows whole units).
+    expect(formatMoney(1.5, { language: 'en', symbol: '$', currency: 'USD', fractionDigits: 0 })).toBe('$ 2');
+  });
+
+  it('knows the decimals of ISO currencies, and takes two for an unknown code', () => {
+    expect(currencyDigits('VND')).toBe(0);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('THB')).toBe(2);
+    expect(currencyDigits('BHD')).toBe(3);
+    expect(currencyDigits('ZZZ')).toBe(2);
+    expect(currencyDigits('not a code')).toBe(2);
+    expect(currencyDigits(undefined)).toBe(2);
   });
 });

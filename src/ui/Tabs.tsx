@@ -5,7 +5,8 @@ export const tabIds = (base: string, tab: string) => ({ tab: `${base}-tab-${tab}
 
 /**
  * A tab list (WAI-ARIA tabs, automatic activation): the chosen tab is the one Tab stop; the
- * arrow keys move to the next or previous tab and choose it, Home and End the first and last.
+ * arrow keys move to the next or previous tab and choose it (as the screen shows them, also right
+ * to left), Home and End the first and last.
  * The page renders the chosen tab's panel with `role="tabpanel"` and the ids of `tabIds`.
  */
 export function Tabs<T extends string>({
@@ -29,7 +30,9 @@ export function Tabs<T extends string>({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent) => {
     const index = tabs.indexOf(current);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    // Right to left, the arrows follow the screen: the left arrow goes to the next tab.
+    const step = e.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
+    const next = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: tabs.length - 1 }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const chosen = (next + tabs.length) % tabs.length;
