@@ -7,9 +7,10 @@ describe('money', () => {
     expect(formatMoney(1234.5, { language: 'en', symbol: '₫', position: 'SUFFIX' })).toBe('1,234.50 ₫');
   });
 
-  it("writes the currency's decimals: none for whole đồng, cents for dollars, a fraction the amount has to two places", () => {
+  it("writes the currency's decimals: none for whole đồng, cents for dollars, two places for an amount with a fraction", () => {
     expect(formatMoney(12_580_000, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ 12,580,000');
-    expect(formatMoney(3_897.5, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ 3,897.5');
+    expect(formatMoney(3_897.5, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ 3,897.50');
+    expect(formatMoney(-219_000, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ -219,000');
     expect(formatMoney(12.5, { language: 'en', symbol: '$', currency: 'USD' })).toBe('$ 12.50');
     expect(formatMoney(1.2345, { language: 'en', symbol: 'KD', currency: 'KWD' })).toBe('KD 1.235');
     expect(formatMoney(1_000, { language: 'vi', symbol: '₫', position: 'SUFFIX', currency: 'VND' })).toBe('1.000 ₫');

@@ -1,15 +1,11 @@
 const formats = new Map<string, Intl.NumberFormat>();
 
-/**
- * Money as the member's language writes it, always in Latin digits, with `fractionDigits` decimals
- * (at most `maxDigits`, at least `fractionDigits`); one formatter per language and precision:
- * making one is slow.
- */
-export function moneyFormat(language: string, fractionDigits = 2, maxDigits = fractionDigits): Intl.NumberFormat {
-  const key = `${language}/${fractionDigits}/${maxDigits}`;
+/** Money as the member's language writes it, always in Latin digits (one formatter per language and precision: making one is slow). */
+export function moneyFormat(language: string, fractionDigits = 2): Intl.NumberFormat {
+  const key = `${language}/${fractionDigits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: maxDigits, numberingSystem: 'latn' });
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, numberingSystem: 'latn' });
     formats.set(key, format);
   }
   return format;
@@ -32,19 +28,27 @@ export function currencyDigits(currency: string | undefined): number {
   return digits;
 }
 
+/** The currency's decimals for an amount whole in them, else two (or the currency's, if more): ₫ 1,000 but ₫ 3,897.50. */
+function moneyDigits(amount: number, currencyDigits: number): number {
+  const most = Math.max(currencyDigits, 2);
+  const scale = 10 ** most;
+  const rounded = Math.round(amount * scale) / scale;
+  return Number.isInteger(Math.round(rounded * 10 ** currencyDigits * 1e6) / 1e6) ? currencyDigits : most;
+}
+
 export type CurrencyPosition = 'PREFIX' | 'SUFFIX';
 
 /**
  * An amount with the member's currency symbol where the platform puts it (`currencyPosition`).
- * With the `currency`, it has the currency's decimals (whole đồng show none) and keeps a
- * fraction the amount has, to two places, so rows still add up to their totals; `fractionDigits`
- * fixes the decimals instead.
+ * With the `currency`, it has the currency's decimals (whole đồng show none); an amount with a
+ * fraction of its currency shows two places, so rows still add up to their totals;
+ * `fractionDigits` fixes the decimals instead.
  */
 export function formatMoney(
   amount: number,
   { language, symbol, position = 'PREFIX', currency, fractionDigits }: { language: string; symbol: string; position?: CurrencyPosition | undefined; currency?: string | undefined; fractionDigits?: number },
 ): string {
-  const min = fractionDigits ?? currencyDigits(currency);
-  const number = moneyFormat(language, min, fractionDigits ?? Math.max(min, 2)).format(amount);
+  const digits = fractionDigits ?? moneyDigits(amount, currencyDigits(currency));
+  const number = moneyFormat(language, digits).format(amount);
   return position === 'SUFFIX' ? `${number} ${symbol}` : `${symbol} ${number}`;
 }
