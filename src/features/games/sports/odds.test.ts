@@ -2,21 +2,9 @@ import { replaceEqualDeep } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Match, MatchLeague } from '../../../generated/relay/model';
 import { boardRows, formatLine, lineFormat, movesBetween, picksOf } from './odds';
+import { derby } from './test-match';
 
-const football: Match = {
-  matchId: 'SABA-1-0',
-  sport: 'FOOTBALL',
-  startTime: 0,
-  status: 'ROLLING',
-  homeTeam: 'Hà Nội FC',
-  awayTeam: 'Công An Hà Nội',
-  homeScore: 0,
-  awayScore: 0,
-  minute: 30,
-  period: 1,
-  breakTime: false,
-  markets: { winner: { home: 2.1, draw: 3.2, away: 3.4 }, handicap: { line: -0.25, home: 1.9, away: 1.95 }, overUnder: { line: 2.5, over: 1.85, under: 2 } },
-};
+const football = derby;
 const tennis: Match = { ...football, matchId: 'SABA-2-0', sport: 'TENNIS', homeTeam: 'A', awayTeam: 'B', markets: { winner: { home: 1.5, away: 2.6 } } };
 
 describe('the odds of a match', () => {
