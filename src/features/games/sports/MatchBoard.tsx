@@ -292,7 +292,8 @@ function MatchClock({ match }: { match: Match }) {
       <span className="match__clock match__clock--live">
         <span className="match__live">{t('sports.live')}</span>
         <span>{match.breakTime ? t(match.sport === 'FOOTBALL' ? 'sports.half_time' : 'sports.break') : t('sports.minute', { minute: match.minute ?? 0 })}</span>
-        <span className="match__stage">{stage}</span>
+        {/* Half-time says which half it is already. */}
+        {match.breakTime && match.sport === 'FOOTBALL' ? null : <span className="match__stage">{stage}</span>}
       </span>
     );
   }
