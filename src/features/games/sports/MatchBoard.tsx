@@ -51,7 +51,7 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
         <h2 id={`${idBase}-title`} className="match-board__title">
           {t(gameType === 'ESPORTS' ? 'sports.board_esports' : 'sports.board_sports')}
         </h2>
-        {board && !query.isPlaceholderData ? <span className="match-board__vendor">{board.vendorName}</span> : null}
+        {board ? <span className="match-board__vendor">{board.vendorName}</span> : null}
       </div>
       <div className="match-board__bar">
         <Tabs idBase={idBase} label={t('sports.lists')} tabs={LISTS} current={listType} onChange={(list) => set({ list: list === 'TODAY' ? 'today' : undefined })} className="tabs match-board__tabs">
