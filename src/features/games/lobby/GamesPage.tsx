@@ -55,8 +55,9 @@ export default function GamesPage() {
           <>
             <VendorBar path={path} vendors={vendors} />
             <JackpotTicker />
-            <LobbyGames type={type} vendor={vendor} />
+            {/* Above the games: their list grows as it scrolls, so it is the last thing on the page. */}
             <MiniGamesSection />
+            <LobbyGames type={type} vendor={vendor} />
           </>
         )}
       </QueryView>
