@@ -27,6 +27,10 @@ export const JACKPOT_REFRESH_MS = 30_000;
 /** How often the counting figure is written: four times a second reads as counting. */
 const DRAW_EVERY_MS = 250;
 
+/** The pool in whole units, with the reply's symbol where it goes. */
+const poolText = (jackpot: Jackpot, amount: number, language: string) =>
+  formatMoney(Math.floor(amount), { language, symbol: jackpot.currencySymbol, position: jackpot.currencyPosition, fractionDigits: 0 });
+
 async function fetchJackpot(currency: string | undefined, signal: AbortSignal): Promise<Jackpot> {
   try {
     return (await getJackpot({ merchant_code: config.merchant, ...(currency ? { currency } : {}) }, { signal })).value;
@@ -61,7 +65,6 @@ export default function JackpotTicker() {
   useEffect(() => {
     const element = figure.current;
     if (!jackpot || !element) return;
-    const write = (n: number) => formatMoney(Math.floor(n), { language, symbol: jackpot.currencySymbol, position: jackpot.currencyPosition, fractionDigits: 0 });
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const from = shown.current;
     const start = Date.now();
@@ -69,7 +72,7 @@ export default function JackpotTicker() {
       const now = Date.now();
       const value = reduced ? jackpot.amount : shownAt(from, poolAt(jackpot, receivedAt, now), now - start);
       shown.current = value;
-      element.textContent = write(value);
+      element.textContent = poolText(jackpot, value, language);
     };
     draw();
     if (reduced) return;
@@ -96,7 +99,7 @@ export default function JackpotTicker() {
         {t('jackpot.title')}
       </h2>
       <p className="jackpot__amount" data-testid="jackpot-amount">
-        <span ref={figure}>{jackpot ? formatMoney(Math.floor(shown.current ?? jackpot.amount), { language, symbol: jackpot.currencySymbol, position: jackpot.currencyPosition, fractionDigits: 0 }) : '\u00a0'}</span>
+        <span ref={figure}>{jackpot ? poolText(jackpot, shown.current ?? jackpot.amount, language) : '\u00a0'}</span>
       </p>
     </section>
   );

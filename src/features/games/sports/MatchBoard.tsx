@@ -9,7 +9,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetGameMatches } from '../../../generated/relay/endpoints/sports/sports';
 import type { GameCard, Match, MatchBoard as Board, MatchGameType, MatchLeague, MatchListType, SportCode } from '../../../generated/relay/model';
@@ -238,14 +238,19 @@ export const MatchRow = memo(function MatchRow({ match, open }: { match: Match; 
         <MatchClock match={match} />
         {/* Named by what it shows (the teams and the score), with what it does after. */}
         <button type="button" className="match__open" onClick={() => open(match)}>
-          <span className="match__team">
-            <span className="match__team-name">{match.homeTeam}</span>{' '}
-            {rolling ? <span className={`match__score${moves.score ? ' match__score--changed' : ''}`}>{match.homeScore ?? 0}</span> : null}
-          </span>{' '}
-          <span className="match__team">
-            <span className="match__team-name">{match.awayTeam}</span>{' '}
-            {rolling ? <span className={`match__score${moves.score ? ' match__score--changed' : ''}`}>{match.awayScore ?? 0}</span> : null}
-          </span>{' '}
+          {(
+            [
+              [match.homeTeam, match.homeScore],
+              [match.awayTeam, match.awayScore],
+            ] as const
+          ).map(([team, score]) => (
+            <Fragment key={team}>
+              <span className="match__team">
+                <span className="match__team-name">{team}</span>{' '}
+                {rolling ? <span className={`match__score${moves.score ? ' match__score--changed' : ''}`}>{score ?? 0}</span> : null}
+              </span>{' '}
+            </Fragment>
+          ))}
           <span className="visually-hidden">
             {rolling && moves.score ? `${t('sports.score_changed')}. ` : ''}
             {t('sports.open_in_book')}
