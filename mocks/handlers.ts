@@ -68,11 +68,14 @@ async function readBody(request: Request, op: OperationMeta): Promise<Record<str
   return (body ?? {}) as Record<string, unknown>;
 }
 
+/** Arrays that say where a list is, not what it holds (team management's breadcrumb path): kept. */
+const PLACE_KEYS = new Set(['path']);
+
 /** Replaces every array in a reply's value with an empty one (the `empty` scenario). */
 function emptyLists(value: unknown): unknown {
   if (Array.isArray(value)) return [];
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, emptyLists(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, PLACE_KEYS.has(k) ? v : emptyLists(v)]));
   }
   return value;
 }

@@ -280,3 +280,68 @@ test('the overview shows a failure with a retry (server-error scenario)', async 
   await expect(overview.getByRole('alert')).toHaveCount(0);
   await expect(figure(overview, 'Team size')).toHaveText(/\d/);
 });
+
+/** The items of the centre's menu, without their counts, once the contract flags have added the records. */
+async function menuItems(page: Page) {
+  const menu = centre(page).getByRole('navigation');
+  await expect(menu.getByRole('button', { name: 'Real-time salary' })).toBeVisible();
+  const items = (await menu.getByRole('button').allTextContents()).map((text) => text.replace(/\s*\d+\s*$/, '').trim());
+  expect(items).toHaveLength(13);
+  return items;
+}
+
+test('every item shows its empty state (empty scenario): an agent with no team yet', async ({ page }) => {
+  await openCentre(page);
+  await page.goto('/index?scenario=empty');
+  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+  const items = await menuItems(page);
+  for (const item of items) {
+    await openItem(page, item);
+    const region = panel(page, item);
+    if (item === 'Team overview') {
+      await expect(figure(region, 'Team size')).toHaveText('0');
+      await expect(figure(region, 'My income')).toHaveText(/^\D*0$/);
+      continue;
+    }
+    // An empty state says so in words; a loading state would be "Loading…".
+    const said = region.getByRole('status').filter({ hasText: /\S/ }).filter({ hasNotText: 'Loading' }).first();
+    if (item === 'Account opening') {
+      // The form's rebate table stays; the agent's promotion links are none.
+      await region.getByRole('tab', { name: 'Promotion links' }).click();
+      await expect(said).toBeVisible();
+      continue;
+    }
+    await expect(said).toBeVisible();
+    await expect(region.getByRole('table')).toHaveCount(0);
+  }
+  await expect(centre(page)).not.toContainText(/not available|undefined|\[object|agent\.|reports\./);
+});
+
+test('every item shows a failure with a retry (server-error scenario)', async ({ page, baseURL }) => {
+  // Eleven items, each read three times before its failure shows.
+  test.setTimeout(120_000);
+  await openCentre(page);
+  const items = await menuItems(page);
+  await page.context().addCookies([{ name: 'mock_scenario', value: 'server-error', url: baseURL! }]);
+  // The announcements were read by the home page before the failure; the overview by the opening.
+  for (const item of items.filter((i) => i !== 'Announcement' && i !== 'Team overview')) {
+    await openItem(page, item);
+    const region = panel(page, item);
+    // A failed read is asked twice more (after 1 and 2 s) before it shows.
+    await expect(region.getByRole('alert').first()).toContainText('System error', { timeout: 15_000 });
+    await expect(region.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+  }
+  await expect(centre(page)).not.toContainText(/not available|undefined|\[object/);
+});
+
+test('the announcement item lists the player announcements, each read in place', async ({ page }) => {
+  await openCentre(page);
+  await openItem(page, 'Announcement');
+  const list = panel(page, 'Announcement').getByRole('list');
+  const first = list.getByRole('listitem').first();
+  await expect(first).toContainText(/^01/);
+  await first.locator('summary').click();
+  await expect(first.locator('.announcement-list__content')).toBeVisible();
+  await expect(first.locator('.announcement-list__content')).not.toBeEmpty();
+});

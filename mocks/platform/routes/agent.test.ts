@@ -4,7 +4,7 @@
  * links and registration through them, drilling into the team, rebates, and the refusals.
  */
 import { describe, expect, it } from 'vitest';
-import { mockStore } from '../../node';
+import { mockStore, useScenario } from '../../node';
 import { DAY } from '../clock';
 import { round2 } from '../ledger';
 import { allPages, type Any, as, call, expectFailure, R } from './harness';
@@ -259,6 +259,17 @@ describe('refusals', () => {
     await expectFailure(call('GET', PROFIT, undefined, { ...lastDays(7), parent: 'hung_agent' }), 400, 'agent.downline.not.found');
     await expectFailure(call('GET', BETTING, undefined, { ...lastDays(7), customerName: 'member01' }), 400, 'agent.downline.not.found');
     await expectFailure(call('POST', '/wps/agent/updateDownlineRebates', { customerName: 'tran_minh', rebates: [] }), 400, 'agent.downline.not.found');
+  });
+
+  it('shows a team of no one in the empty scenario, as the team list does', async () => {
+    await as('agent01');
+    useScenario('empty');
+    const { current, previous, daily } = await call('GET', OVERVIEW, undefined, lastDays(7));
+    expect(await call('GET', SUBORDINATES)).toMatchObject({ list: [], path: ['agent01'], totals: { count: 0, balance: 0 } });
+    expect(daily).toEqual([]);
+    for (const figures of [current, previous]) {
+      expect(figures).toMatchObject({ teamSize: 0, newMembers: 0, activeMembers: 0, deposits: 0, validBet: 0, income: 0 });
+    }
   });
 
   it('checks parameters', async () => {

@@ -206,11 +206,13 @@ export const agentRoutes: Routes = {
     if (isFailure(a)) return a;
     const range = requiredRange(ctx);
     if (isFailure(range)) return range;
-    const team = teamOf(ctx.state, a.username).map((m) => m.account);
+    // The `empty` scenario is an agent with no team yet: every figure is zero, as the lists are empty.
+    const empty = ctx.scenario === 'empty';
+    const team = empty ? [] : teamOf(ctx.state, a.username).map((m) => m.account);
     const length = range.end - range.start + 1;
     const figures = (start: number, end: number) => {
       const { stake: _stake, payout: _payout, ...rest } = figuresOf(ctx.state, team, start, end);
-      return { ...rest, income: incomeOf(ctx.state, a.username, start, end) };
+      return { ...rest, income: empty ? 0 : incomeOf(ctx.state, a.username, start, end) };
     };
     return ok({
       current: figures(range.start, range.end),
@@ -284,7 +286,7 @@ export const agentRoutes: Routes = {
     const keyword = str(ctx.query.keyword).toLowerCase();
     const path = pathTo(ctx.state, a.username, parent.username);
     const sizes = teamSizes(ctx.state);
-    const team = teamOf(ctx.state, parent.username).filter((m) => (keyword ? m.account.username.toLowerCase().includes(keyword) : m.level === 1));
+    const team = (ctx.scenario === 'empty' ? [] : teamOf(ctx.state, parent.username)).filter((m) => (keyword ? m.account.username.toLowerCase().includes(keyword) : m.level === 1));
     const rows = team
       .filter((m) => (!memberType || (memberType === 'AGENT') === isAgent(m.account)) && (!status || (m.account.status ?? 'ACTIVE') === status))
       .map((m) => subordinate(m.account, path.length - 1 + m.level, sizes.get(m.account.username) ?? 0));

@@ -1,16 +1,19 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { announcementsParams } from '../../api/site';
+import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/home';
 import { useGetContractDividendInfo } from '../../generated/relay/endpoints/contract/contract';
 import type { ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
 import { useLocalePart, useLocaleParts } from '../../i18n/parts';
-import { dialogs, openDialog } from '../../state/dialogs';
+import { dialogs } from '../../state/dialogs';
 import { access } from '../../state/roles';
 import { session } from '../../state/session';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
-import { LoadingView, NoticeView } from '../../ui/StatusView';
+import { LoadingView, NoticeView, QueryView } from '../../ui/StatusView';
+import { AnnouncementList } from '../announcements/AnnouncementsDialog';
 import { useDateTime } from '../member-centre/useDateTime';
 import { waitingKinds } from './contracts/flags';
 import './agent.css';
@@ -130,14 +133,17 @@ function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenIt
   }
 }
 
+/** The player announcements (spec section 2), read in place. */
 function Announcement() {
   const { t } = useTranslation();
+  const query = useGetListAnnouncements(announcementsParams());
   return (
-    <NoticeView id="ac-announcement" title={t('agentCentre.item.announcement')} text={t('agentCentre.announcement_text')}>
-      <button type="button" className="button button--primary" onClick={() => openDialog('announcements', { kind: 'player' })}>
-        {t('announcements.title')}
-      </button>
-    </NoticeView>
+    <div className="records-panel">
+      <h3>{t('agentCentre.item.announcement')}</h3>
+      <QueryView query={query} isEmpty={(d) => !d.value.player?.length} empty={t('announcements.empty')}>
+        {(data) => <AnnouncementList items={data.value.player ?? []} />}
+      </QueryView>
+    </div>
   );
 }
 

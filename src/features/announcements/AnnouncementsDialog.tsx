@@ -42,7 +42,8 @@ export default function AnnouncementsDialog() {
   );
 }
 
-function AnnouncementList({ items }: { items: readonly Announcement[] }) {
+/** Numbered, paged announcements that open in place (the dialog's tabs and the agent centre's Announcement). */
+export function AnnouncementList({ items }: { items: readonly Announcement[] }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(items.length / ANNOUNCEMENTS_PER_PAGE));
@@ -72,12 +73,15 @@ function AnnouncementList({ items }: { items: readonly Announcement[] }) {
   );
 }
 
-/** Linkage type P: the promotion it announces opens (/promoDetail), closing the dialog. */
+/** Linkage type P: the promotion it announces opens (/promoDetail), closing the dialog it is read in. */
 function PromotionLink({ linkageType, linkage, label, children }: { linkageType?: string | undefined; linkage?: string | undefined; label: string; children?: React.ReactNode }) {
   const id = linkageType === 'P' ? promotionId(linkage) : undefined;
   if (id === undefined) return children ?? null;
   return (
-    <Link to="/promoDetail" search={{ id }} className={children ? 'banner-list__link' : 'button button--small announcement-list__link'} onClick={() => closeDialog('announcements')}>
+    <Link to="/promoDetail" search={{ id }} className={children ? 'banner-list__link' : 'button button--small announcement-list__link'} onClick={() => {
+        closeDialog('announcements');
+        closeDialog('agentCentre');
+      }}>
       {children ?? label}
     </Link>
   );
