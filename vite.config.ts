@@ -37,22 +37,6 @@ function mockPages(): PluginOption {
   };
 }
 
-/**
- * The page paints its shell from the HTML and the CSS alone (index.html), so the scripts are not
- * render-blocking: they are asked for at low priority, after the stylesheet, and the browser
- * (and Lighthouse) do not hold the first paint for them.
- */
-function scriptsAfterFirstPaint(): PluginOption {
-  return {
-    name: 'scripts-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin').replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
-    },
-  };
-}
-
 export default defineConfig(({ command }) => {
   const apiTarget = process.env.API_TARGET?.trim() || '';
   const useMocks = command === 'serve' && !apiTarget && process.env.VITE_MOCKS !== 'off';
@@ -62,7 +46,6 @@ export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
     tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single' }),
     react(),
-    scriptsAfterFirstPaint(),
   ];
   // Serves /mockServiceWorker.js in development only; the build never emits it.
   if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' }, mockPages());

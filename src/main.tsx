@@ -1,40 +1,37 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createQueryClient } from './app/query-client';
-import { warmFirstScreen } from './app/warm';
-import { initI18n } from './i18n';
-import { startSession } from './state/session';
+/**
+ * The entry: a few kilobytes that draw the first view before the app's script loads (issue 16).
+ * On the home page it starts the first calls and draws the first banner into the HTML shell; the
+ * app (./app/start.tsx: React, the router, the texts) loads once that banner is on screen, or
+ * after 1.5 s at most, and takes the same replies instead of asking again.
+ */
+import { paintFirstBanner } from './boot/first-banner';
 import './ui/theme.css';
+import './app/shell/shell.css';
 
-async function startMocks(): Promise<void> {
-  // Development only: the production build drops this branch, so msw, faker, the mock platform
-  // and its developer controls never reach it.
-  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'on') {
-    const { startMockWorker } = await import('../mocks/browser');
-    const platform = await startMockWorker();
-    // The developer controls: the "Mock platform" panel, ?mockAs= and ?mockAdvance=.
-    const { startMockDevtools } = await import('../mocks/devtools');
-    await startMockDevtools(platform);
-  }
+const FIRST_BANNER_WAIT_MS = 1500;
+
+const startApp = () => void import('./app/start');
+
+/** Runs `run` once the frame after now is painted (a hidden tab paints no frames: 100 ms at most). */
+function afterPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
 }
+const slot = document.getElementById('shell-banner');
+const home = window.location.pathname === '/' || window.location.pathname === '/index';
+// The development mock platform answers only once its worker runs, which the app starts.
+const mockWorker = import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'on';
 
-async function boot(): Promise<void> {
-  startSession();
-  const queryClient = createQueryClient();
-  // The mock platform (development) must answer the first calls: they start once it runs.
-  await Promise.all([startMocks().then(() => warmFirstScreen(queryClient, window.location.pathname)), initI18n()]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('no #root element');
-  const root = createRoot(container);
-  // A transition renders the first page in slices that yield to the browser, not in one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+if (slot && home && !mockWorker) {
+  const drawn = paintFirstBanner(slot).catch(() => undefined);
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_BANNER_WAIT_MS));
+  void Promise.race([drawn, waited]).then(() => afterPaint(startApp));
+} else {
+  startApp();
 }
-
-void boot();

@@ -61,3 +61,35 @@ test('an unknown path shows the not-found view with a way home', async ({ page }
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/index$/);
 });
+
+test('the first banner shows before the app’s script loads, where the app then shows it, and its calls are made once', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/wps\/(system\/status|relay\/MCSFE_getListAnnouncements)/.test(request.url())) calls.push(new URL(request.url()).pathname);
+  });
+  // The app's script is held back until the entry's banner has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/index');
+  const early = page.locator('#shell-banner img');
+  await expect(early).toHaveJSProperty('complete', true);
+  expect(await early.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(early).toHaveAttribute('fetchpriority', 'high');
+  const where = await early.boundingBox();
+  const src = await early.getAttribute('src');
+  release();
+  const banner = page.locator('.carousel .home-banner__image').first();
+  await expect(banner).toBeVisible();
+  await expect(early).toHaveCount(0);
+  expect(await banner.getAttribute('src')).toBe(src);
+  // Already loaded: it does not fade in again, and it sits where the entry drew it.
+  await expect(banner).not.toHaveClass(/remote-image--fresh/);
+  expect(await banner.boundingBox()).toEqual(where);
+  expect(calls.sort()).toEqual(['/wps/relay/MCSFE_getListAnnouncements', '/wps/system/status']);
+});

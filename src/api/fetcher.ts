@@ -8,6 +8,7 @@
  * - a session error clears the session and asks for the login popup;
  * - in development and tests each reply is checked against the contract's zod schema.
  */
+import { resolveUrl, takeEarly } from '../boot/early';
 import { config } from '../config';
 import { findTransportOperation, type TransportOperation } from '../generated/transport';
 import { requestLogin } from '../state/dialogs';
@@ -17,11 +18,6 @@ import { ApiError, CLIENT_CODES } from './errors';
 import { checkReply } from './reply-check';
 
 export type ApiRequestInit = RequestInit;
-
-function resolveUrl(url: string): URL {
-  const base = config.apiBase || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
-  return new URL(url, base.endsWith('/') ? base : `${base}/`);
-}
 
 function buildHeaders(op: TransportOperation | undefined, init: RequestInit): Headers {
   const headers = new Headers(init.headers);
@@ -100,7 +96,9 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
 
   let response: Response;
   try {
-    response = await fetch(target, { ...init, method, headers, body, signal });
+    // The entry may have started this very GET before the app loaded (src/boot/early.ts).
+    const early = method === 'GET' ? takeEarly(target.href) : undefined;
+    response = await (early ?? fetch(target, { ...init, method, headers, body, signal }));
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     const timedOut = signal.aborted && (signal.reason as DOMException | undefined)?.name === 'TimeoutError';

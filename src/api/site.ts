@@ -4,14 +4,13 @@
  * reads it through these accessors instead of walking the reply itself.
  */
 import { getGetSystemStatusQueryKey, getGetSystemStatusQueryOptions, useGetSystemStatus } from '../generated/wps/endpoints/system/system';
-import { config } from '../config';
 import type { SiteInfo, SiteSettings, WhiteLabelNode } from '../generated/wps/model';
+import { chooseImageHost } from '../lib/images';
+import { systemStatusParams } from './params';
+
+export { announcementsParams, systemStatusParams } from './params';
 
 export const STATUS_STALE_MS = 5 * 60_000;
-
-export function systemStatusParams() {
-  return { host: window.location.host };
-}
 
 /** Query options of the system status, for loaders and `ensureQueryData`. */
 export function systemStatusOptions() {
@@ -79,27 +78,12 @@ export function useWhiteLabel(): WhiteLabelFlags {
   return whiteLabelFlags(useSiteInfo()?.whitelabel);
 }
 
-/** A random host of a list (spec section 9: a random CDN of imageCDNs and launchGameCDNs). */
-export function pickHost(hosts: readonly string[] | undefined, random: () => number = Math.random): string | null {
-  if (!hosts || hosts.length === 0) return null;
-  return hosts[Math.floor(random() * hosts.length)] ?? null;
-}
-
-/** The announcement call as the site makes it (spec section 7): every kind, platform W. */
-export function announcementsParams() {
-  return { types: 'B,PL,PU,PR,H', platform: 'W', merchantCode: config.merchant } as const;
-}
-
 /** Queries that belong to the site, not to a member: kept when a session starts or ends. */
 export function isSiteQuery(query: { queryKey: readonly unknown[] }): boolean {
   return query.queryKey[0] === getGetSystemStatusQueryKey()[0];
 }
 
-let imageHost: string | null | undefined;
-
 /** The image host of this visit: one of `imageCDNs`, chosen at random once. */
 export function useImageHost(): string | null {
-  const hosts = useSiteInfo()?.imageCDNs;
-  if (imageHost === undefined && hosts) imageHost = pickHost(hosts);
-  return imageHost ?? null;
+  return chooseImageHost(useSiteInfo()?.imageCDNs);
 }

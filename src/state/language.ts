@@ -1,14 +1,11 @@
 import { proxy } from 'valtio';
+import { storedLanguageCode } from './language-code';
 import { LOCAL_KEYS, localStore } from './storage';
 
-/** The languages the interface offers (spec section 1); MY is the default. */
-export const OFFERED_LANGUAGES = ['MY', 'EN', 'CN'] as const;
-export const DEFAULT_LANGUAGE = 'MY';
-/** The languages the header switcher lists (spec section 1). */
-export const HEADER_LANGUAGES = ['CN', 'EN', 'JA', 'TH', 'VI'] as const;
+export { DEFAULT_LANGUAGE, HEADER_LANGUAGES, OFFERED_LANGUAGES } from './language-code';
 
 export const language = proxy<{ code: string }>({
-  code: localStore.get(LOCAL_KEYS.language) ?? DEFAULT_LANGUAGE,
+  code: storedLanguageCode(),
 });
 
 export function setLanguageCode(code: string): void {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CACHE_LIMIT, imageUrl, RemoteImage, rememberLoaded, wasLoaded } from './RemoteImage';
+import { IMAGE_CACHE_LIMIT, imageUrl, rememberLoaded, wasLoaded } from '../lib/images';
+import { RemoteImage } from './RemoteImage';
 
 describe('imageUrl', () => {
   it('keeps http(s) addresses, puts paths on the image host and refuses other schemes', () => {

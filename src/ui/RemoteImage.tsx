@@ -1,26 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import { safeHttpUrl } from '../lib/url';
-
-/** Images that loaded once, newest last; at most 200 are remembered (spec section 9). */
-export const IMAGE_CACHE_LIMIT = 200;
-const loaded = new Set<string>();
-
-export function rememberLoaded(url: string): void {
-  loaded.delete(url);
-  loaded.add(url);
-  if (loaded.size > IMAGE_CACHE_LIMIT) loaded.delete(loaded.values().next().value!);
-}
-
-export function wasLoaded(url: string): boolean {
-  return loaded.has(url);
-}
-
-/** An image address from the server: absolute http(s), or a path on the chosen image host. */
-export function imageUrl(src: string | null | undefined, imageHost: string | null | undefined): string | null {
-  if (!src) return null;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return safeHttpUrl(src);
-  return imageHost ? safeHttpUrl(src.replace(/^\/?/, '/'), imageHost) : safeHttpUrl(src);
-}
+import { imageUrl, rememberLoaded, wasLoaded } from '../lib/images';
 
 export interface RemoteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError' | 'onLoad'> {
   src: string | null | undefined;

@@ -3,7 +3,7 @@
  * hand-kept list): an import graph over src/, the files importing a generated export of the
  * operation (useGetMemberInfo, getGetMemberInfoQueryOptions, getMemberInfo, ...), the nearest
  * components (.tsx) above them, and the routes reached from those by walking the imports
- * backwards up to src/routes/. Anything reached from src/routes/__root.tsx or src/main.tsx is on
+ * backwards up to src/routes/. Anything reached from src/routes/__root.tsx, src/main.tsx or src/app/start.tsx is on
  * every route.
  *
  * Lazy registries such as src/app/lazy-area.tsx (`index: () => import('../features/home/HomePage')`)
@@ -249,7 +249,7 @@ export function buildImpactIndex(root: string, operationIds: readonly string[]):
       let everyRoute = false;
       for (const screen of screens.values()) {
         for (const file of walkUp(join(root, screen.file), isRoute)) {
-          if (file === rootRoute || file === join(src, 'main.tsx')) everyRoute = true;
+          if (file === rootRoute || file === join(src, 'main.tsx') || file === join(src, 'app', 'start.tsx')) everyRoute = true;
           else if (isRoute(file)) routes.add(routePath(file, parsed.get(file)!.text));
         }
       }

@@ -1,0 +1,40 @@
+/** The app: the session, the first calls, the texts, then React renders (loaded by ../main.tsx). */
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createQueryClient } from './query-client';
+import { warmFirstScreen } from './warm';
+import { initI18n } from '../i18n';
+import { startSession } from '../state/session';
+
+async function startMocks(): Promise<void> {
+  // Development only: the production build drops this branch, so msw, faker, the mock platform
+  // and its developer controls never reach it.
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'on') {
+    const { startMockWorker } = await import('../../mocks/browser');
+    const platform = await startMockWorker();
+    // The developer controls: the "Mock platform" panel, ?mockAs= and ?mockAdvance=.
+    const { startMockDevtools } = await import('../../mocks/devtools');
+    await startMockDevtools(platform);
+  }
+}
+
+async function boot(): Promise<void> {
+  startSession();
+  const queryClient = createQueryClient();
+  // The mock platform (development) must answer the first calls: they start once it runs.
+  await Promise.all([startMocks().then(() => warmFirstScreen(queryClient, window.location.pathname)), initI18n()]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root element');
+  const root = createRoot(container);
+  // A transition renders the first page in slices that yield to the browser, not in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
+}
+
+void boot();

@@ -1,0 +1,47 @@
+/**
+ * Calls the first view needs, started by the entry before the app's script loads (issue 16). The
+ * transport takes each early reply once (`takeEarly`) instead of asking again, and handles it as
+ * any reply: envelope, errors and session. No React and no state library here.
+ */
+import { config } from '../config';
+import { findTransportOperation } from '../generated/transport';
+import { storedLanguageCode } from '../state/language-code';
+import { sessionStore } from '../state/storage';
+
+/** A call's address on the platform: the configured API base, or the site's own origin. */
+export function resolveUrl(url: string): URL {
+  const base = config.apiBase || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost');
+  return new URL(url, base.endsWith('/') ? base : `${base}/`);
+}
+
+const replies = new Map<string, Promise<Response>>();
+
+/**
+ * Starts a GET the app will make too, with the headers the transport would send; resolves to the
+ * reply's value, or null when it fails (the app then shows the failure, as it would anyway).
+ */
+export function startEarly<T>(url: string): Promise<T | null> {
+  const target = resolveUrl(url);
+  const op = findTransportOperation('GET', target.pathname);
+  const headers = new Headers({ Merchant: config.merchant, Language: storedLanguageCode() });
+  if (op?.moduleId) headers.set('ModuleId', op.moduleId);
+  const response = fetch(target, { headers });
+  // Handed to the transport only when it would send the same request: without a session.
+  const sessionless = !op || op.session === 'none' || (op.session === 'optional' && !sessionStore.get('token'));
+  if (sessionless) {
+    const copy = response.then((r) => r.clone());
+    copy.catch(() => undefined);
+    replies.set(target.href, copy);
+  }
+  return response
+    .then((r) => (r.ok ? (r.json() as Promise<{ success?: boolean; value?: T }>) : null))
+    .then((envelope) => (envelope?.success === true ? (envelope.value ?? null) : null))
+    .catch(() => null);
+}
+
+/** The early reply to a GET of this address, if there is one; each is taken once. */
+export function takeEarly(href: string): Promise<Response> | undefined {
+  const reply = replies.get(href);
+  replies.delete(href);
+  return reply;
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch } from '../api/fetcher';
+import { announcementsParams, systemStatusParams } from '../api/params';
+import { getGetListAnnouncementsUrl } from '../generated/relay/endpoints/home/home';
+import { getGetSystemStatusUrl } from '../generated/wps/endpoints/system/system';
+import { startEarly, takeEarly } from './early';
+import { firstCallUrls, paintFirstBanner } from './first-banner';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the first calls the entry starts', () => {
+  it('are the addresses the generated client asks, so the app takes their replies', () => {
+    expect(firstCallUrls()).toEqual({ status: getGetSystemStatusUrl(systemStatusParams()), announcements: getGetListAnnouncementsUrl(announcementsParams()) });
+  });
+
+  it('send the transport’s headers, and the transport takes the reply once instead of asking again', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { announcements } = firstCallUrls();
+    const value = await startEarly<{ banners: unknown[] }>(announcements);
+    expect(value?.banners.length).toBeGreaterThan(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const headers = new Headers(fetchSpy.mock.calls[0]![1]!.headers);
+    expect({ merchant: headers.get('Merchant'), module: headers.get('ModuleId'), language: headers.get('Language'), authorization: headers.get('Authorization') }).toEqual({
+      merchant: 'DEMO',
+      module: 'COMM3',
+      language: 'MY',
+      authorization: null,
+    });
+    const reply = await apiFetch<{ value: { banners: unknown[] } }>(announcements);
+    expect(reply.value.banners).toEqual(value?.banners);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await apiFetch(announcements);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not handed to the transport when a session would go with it', async () => {
+    sessionStorage.setItem('token', 'a-token');
+    try {
+      const { announcements } = firstCallUrls();
+      await startEarly(announcements);
+      expect(takeEarly(new URL(announcements, window.location.origin).href)).toBeUndefined();
+    } finally {
+      sessionStorage.removeItem('token');
+    }
+  });
+});
+
+describe('the first banner', () => {
+  it('is drawn into the shell with the first banner’s image and title, eagerly', async () => {
+    const slot = document.createElement('div');
+    // jsdom loads no images: the banner resolves when its load is reported.
+    const painted = paintFirstBanner(slot);
+    await vi.waitFor(() => expect(slot.querySelector('img')).not.toBeNull());
+    const image = slot.querySelector('img')!;
+    expect(image.src).toMatch(/^https?:\/\/.+\/banners\//);
+    expect(image.alt).not.toBe('');
+    expect(image.className).toBe('home-banner__image');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    image.dispatchEvent(new Event('load'));
+    await painted;
+  });
+});
