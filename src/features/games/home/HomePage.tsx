@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcementsParams, useImageHost } from '../../../api/site';
 import { useGetListAnnouncements } from '../../../generated/relay/endpoints/home/home';
@@ -10,11 +10,13 @@ import { openDialog } from '../../../state/dialogs';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Carousel } from '../../../ui/Carousel';
 import { RemoteImage } from '../../../ui/RemoteImage';
-import { useLaunchGame } from '../launch';
+import type { LaunchableGame } from '../launch';
 import './home.css';
 
 /** What is below the first view comes in a chunk of its own, after the first paint. */
 const HomePageSections = lazy(() => import('./HomePageSections'));
+/** A game banner's launch, in a chunk of its own loaded at the first click on one. */
+const BannerLaunch = lazy(() => import('./BannerLaunch'));
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -34,9 +36,8 @@ export default function HomePage() {
 }
 
 /** What a banner click does, by its linkage type: open an address, a promotion, or launch a game. */
-function useBannerAction() {
+function useBannerAction(launch: (game: LaunchableGame) => void) {
   const navigate = useNavigate();
-  const { launch } = useLaunchGame();
   return (banner: Banner) => {
     const promotion = banner.linkageType === 'P' ? promotionId(banner.linkage) : undefined;
     if (promotion !== undefined) {
@@ -57,13 +58,21 @@ function Banners() {
   const { t } = useTranslation();
   const query = useGetListAnnouncements(announcementsParams());
   const imageHost = useImageHost();
-  const act = useBannerAction();
+  // The game of the last game banner clicked, with a count so each click launches once.
+  const [launching, setLaunching] = useState<{ game: LaunchableGame; click: number } | null>(null);
+  const act = useBannerAction((game) => setLaunching((last) => ({ game, click: (last?.click ?? 0) + 1 })));
   const banners = query.data?.value.banners ?? [];
   if (query.isPending) return <div className="home-banner home-banner--loading" aria-hidden="true" />;
   // Failures show in the announcement line below, which reads the same reply.
   if (banners.length === 0) return null;
   return (
-    <Carousel
+    <>
+      {launching ? (
+        <Suspense fallback={null}>
+          <BannerLaunch key={launching.click} game={launching.game} />
+        </Suspense>
+      ) : null}
+      <Carousel
       label={t('home.banners')}
       slideLabel={(n, total) => t('home.banner_n', { n, total })}
       previousLabel={t('home.banner_previous')}
@@ -73,7 +82,8 @@ function Banners() {
           <RemoteImage src={banner.url} imageHost={imageHost} alt={banner.title} width={1200} height={360} priority={index === 0} className="home-banner__image" fallback={<span className="home-banner__text">{banner.title}</span>} />
         </button>
       ))}
-    />
+      />
+    </>
   );
 }
 

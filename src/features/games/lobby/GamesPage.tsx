@@ -21,6 +21,7 @@ import { GameGrid, type GameRow } from '../GameGrid';
 import JackpotTicker from '../jackpot/JackpotTicker';
 import { MiniGamesSection } from '../MiniGames';
 import { RoomList } from './RoomList';
+import { useLocalePart } from '../../../i18n/parts';
 
 /** The lobbies that share this view, by path (spec section 2). */
 export const LOBBY_TYPES = { '/rng': 'RNG', '/pvp': 'PVP', '/fish': 'FISH', '/live': 'LIVE' } as const satisfies Record<string, GameCategory>;
@@ -39,6 +40,8 @@ type View = 'all' | 'favorites' | 'recent';
  * player-versus-player the vendor's rooms.
  */
 export default function GamesPage() {
+  // The lobby's own texts are a locale part (locales/lobby/).
+  useLocalePart('lobby');
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const path = (pathname in LOBBY_TYPES ? pathname : '/rng') as LobbyPath;

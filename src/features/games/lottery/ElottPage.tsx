@@ -6,9 +6,12 @@ import { QueryView } from '../../../ui/StatusView';
 import { VendorCards } from '../VendorCards';
 import { LotteryGroups, useLotteryMenus, useVnMenus } from './LotteryMenu';
 import './lottery.css';
+import { useLocalePart } from '../../../i18n/parts';
 
 /** /elott: the e-lottery vendors and games, and the Vietnamese lottery with its weekday selector. */
 export default function ElottPage() {
+  // The lottery texts are a locale part (locales/lottery/).
+  useLocalePart('lottery');
   const { t } = useTranslation();
   const { byCategory } = useVendorsByCategory();
   const vendors = byCategory.get('ELOTT') ?? [];

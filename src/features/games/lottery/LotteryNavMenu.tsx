@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ErrorView, LoadingView } from '../../../ui/StatusView';
 import { HotStrip } from './HotStrip';
 import { LotteryGroups, useLotteryMenus, usePopularLottery } from './LotteryMenu';
+import { useLocalePart } from '../../../i18n/parts';
 
 /** The lottery entry's dropdown: the HOT strip of popular games and the games of each menu group. */
 export default function LotteryNavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  // The lottery texts are a locale part (locales/lottery/).
+  useLocalePart('lottery');
   const { t } = useTranslation();
   const menus = useLotteryMenus();
   const popular = usePopularLottery();

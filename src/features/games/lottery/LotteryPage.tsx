@@ -12,12 +12,15 @@ import { LotteryFrame } from './LotteryFrame';
 import { LotteryGroups, useLotteryMenus, usePopularLottery } from './LotteryMenu';
 import { groupOf } from './lottery-menu';
 import './lottery.css';
+import { useLocalePart } from '../../../i18n/parts';
 
 /**
  * /lottery: the lottery menu beside the game chosen by `gameCode`, opened on `playType` (else its
  * default play type), with its latest draw; without a game, the popular games.
  */
 export default function LotteryPage() {
+  // The lottery texts are a locale part (locales/lottery/).
+  useLocalePart('lottery');
   const { t } = useTranslation();
   const { gameCode, playType } = useSearch({ from: '/lottery' });
   const menus = useLotteryMenus();

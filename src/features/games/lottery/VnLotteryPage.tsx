@@ -12,6 +12,7 @@ import { LotteryFrame } from './LotteryFrame';
 import { LotteryGroups, useVnMenus } from './LotteryMenu';
 import { groupOf } from './lottery-menu';
 import './lottery.css';
+import { useLocalePart } from '../../../i18n/parts';
 
 /** The Vietnamese lottery launch (spec section 7): area VN, mode LOTT, the betting view of a game or the lobby. */
 export function vnLaunchParams(gameCode: string | undefined, lang: string, origin: string): LaunchGameParams {
@@ -31,6 +32,8 @@ export function vnLaunchParams(gameCode: string | undefined, lang: string, origi
 
 /** /vnlottery: the Vietnamese regional menu (with the weekday selector), the chosen game's latest draw and the game. */
 export default function VnLotteryPage() {
+  // The lottery texts are a locale part (locales/lottery/).
+  useLocalePart('lottery');
   const { t } = useTranslation();
   const { gameCode } = useSearch({ from: '/vnlottery' });
   const { code } = useSnapshot(language);

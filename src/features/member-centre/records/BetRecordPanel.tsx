@@ -13,6 +13,7 @@ import { useDateTime } from '../useDateTime';
 import { GAME_TYPES, signedClass } from './records';
 import './records.css';
 import { TableScroll } from '../../../ui/TableScroll';
+import { useLocalePart } from '../../../i18n/parts';
 
 const PAGE_SIZE = 10;
 const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
@@ -23,6 +24,8 @@ const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
  * numbers) open under its row.
  */
 export default function BetRecordPanel() {
+  // The lottery texts are a locale part (locales/lottery/).
+  useLocalePart('lottery');
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime('short');

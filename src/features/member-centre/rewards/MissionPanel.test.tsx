@@ -31,7 +31,7 @@ async function renderMissions({ signIn = true } = {}) {
   await changeLanguage('EN');
   // The panels' texts, loaded before the first render (a component that suspends inside an
   // act() that is not awaited is not retried).
-  await loadLocalePart('rewards', 'EN');
+  await Promise.all([loadLocalePart('rewards', 'EN'), loadLocalePart('records', 'EN')]);
   if (signIn) {
     const { value } = await login({ username: 'member01', password: 'Member123', type: 'username' });
     setSessionToken(value.token);

@@ -15,7 +15,7 @@ async function renderReferral() {
   await changeLanguage('EN');
   // The panels' texts, loaded before the first render (a component that suspends inside an
   // act() that is not awaited is not retried).
-  await loadLocalePart('rewards', 'EN');
+  await Promise.all([loadLocalePart('rewards', 'EN'), loadLocalePart('records', 'EN')]);
   const { value } = await login({ username: 'member01', password: 'Member123', type: 'username' });
   setSessionToken(value.token);
   return render(
