@@ -52,6 +52,15 @@ async function encryptIfNeeded(op: TransportOperation | undefined, headers: Head
   return encrypted.body;
 }
 
+/** An early reply, given up on as this request would be: at its time-out or its caller's abort. */
+function untilAborted<T>(reply: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    reply.then(resolve, reject);
+  });
+}
+
 function timeoutSignal(signal: AbortSignal | null | undefined): AbortSignal {
   const timeout = AbortSignal.timeout(config.requestTimeoutMs);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -98,7 +107,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   try {
     // The entry may have started this very GET before the app loaded (src/boot/early.ts).
     const early = method === 'GET' ? takeEarly(target.href) : undefined;
-    response = await (early ?? fetch(target, { ...init, method, headers, body, signal }));
+    response = await (early ? untilAborted(early, signal) : fetch(target, { ...init, method, headers, body, signal }));
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     const timedOut = signal.aborted && (signal.reason as DOMException | undefined)?.name === 'TimeoutError';
