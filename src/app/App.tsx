@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createAppRouter } from './router';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AppRouter } from './router';
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The app: the query client and the router, made and loaded before the first render (start.tsx). */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

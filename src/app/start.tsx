@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
 import { warmFirstScreen } from './warm';
 import { initI18n } from '../i18n';
 import { startSession } from '../state/session';
@@ -24,6 +25,10 @@ async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   // The mock platform (development) must answer the first calls: they start once it runs.
   await Promise.all([startMocks().then(() => warmFirstScreen(queryClient, window.location.pathname)), initI18n()]);
+  // The router resolves the address (its matches, their data and chunks) before the first render:
+  // a router that settles during that render makes React draw the whole page again, at once.
+  const router = createAppRouter(queryClient);
+  await router.load();
   const container = document.getElementById('root');
   if (!container) throw new Error('no #root element');
   const root = createRoot(container);
@@ -31,7 +36,7 @@ async function boot(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });
