@@ -6,7 +6,7 @@
 import { config } from '../config';
 import { findTransportOperation } from '../generated/transport';
 import { storedLanguageCode } from '../state/language-code';
-import { sessionStore } from '../state/storage';
+import { storedSessionToken } from '../state/storage';
 
 /** A call's address on the platform: the configured API base, or the site's own origin. */
 export function resolveUrl(url: string): URL {
@@ -25,10 +25,13 @@ export function startEarly<T>(url: string): Promise<T | null> {
   const op = findTransportOperation('GET', target.pathname);
   const headers = new Headers({ Merchant: config.merchant, Language: storedLanguageCode() });
   if (op?.moduleId) headers.set('ModuleId', op.moduleId);
+  // The stored session goes where the transport would send it (the app starts logged in with it).
+  const token = storedSessionToken();
+  if (op && op.session !== 'none' && token) headers.set('Authorization', token);
   const response = fetch(target, { headers });
-  // Handed to the transport only when it would send the same request: without a session.
-  const sessionless = !op || op.session === 'none' || (op.session === 'optional' && !sessionStore.get('token'));
-  if (sessionless) {
+  // The transport takes the reply as its own: the same request, handled as any reply (a session
+  // error logs out there too). A call that needs a session has none to go without.
+  if (!(op?.session === 'required' && !token)) {
     const copy = response.then((r) => r.clone());
     copy.catch(() => undefined);
     replies.set(target.href, copy);

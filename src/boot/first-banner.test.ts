@@ -58,14 +58,24 @@ describe('the first calls the entry starts', () => {
     }
   });
 
-  it('is not handed to the transport when a session would go with it', async () => {
+  it('sends a stored session as the transport would, so a member’s reply is taken too', async () => {
     sessionStorage.setItem('token', 'a-token');
+    sessionStorage.setItem('account', 'member01');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     try {
-      const { announcements } = firstCallUrls();
+      const { announcements, status } = firstCallUrls();
+      await Promise.all([startEarly(announcements), startEarly(status)]);
+      const sent = (i: number) => new Headers(fetchSpy.mock.calls[i]![1]!.headers).get('Authorization');
+      // The announcements take a session; the status never does.
+      expect([sent(0), sent(1)]).toEqual(['a-token', null]);
+      expect(takeEarly(new URL(announcements, window.location.origin).href)).toBeDefined();
+      // A token without an account is no session (it is discarded at start).
+      sessionStorage.removeItem('account');
       await startEarly(announcements);
-      expect(takeEarly(new URL(announcements, window.location.origin).href)).toBeUndefined();
+      expect(sent(2)).toBeNull();
     } finally {
       sessionStorage.removeItem('token');
+      sessionStorage.removeItem('account');
     }
   });
 });

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { config } from '../config';
 import { launchedGame } from './game';
-import { MERCHANT_KEYS, sessionStore } from './storage';
+import { MERCHANT_KEYS, sessionStore, storedSessionToken } from './storage';
 
 /** Agent member types (spec section 6); type 4 is a guest (trial) account. */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -34,10 +34,10 @@ export function startSession(): void {
   sessionStore.set('merchant', config.merchant);
   sessionStore.set('merchantCode', config.merchant);
   sessionStore.set('platform', config.platform);
-  const token = sessionStore.get('token');
-  const account = sessionStore.get('account');
-  if (token && !account) sessionStore.set('token', null);
-  const loggedIn = Boolean(token && account);
+  const token = storedSessionToken();
+  if (!token) sessionStore.set('token', null);
+  const account = token ? sessionStore.get('account') : null;
+  const loggedIn = Boolean(token);
   session.token = loggedIn ? token : null;
   session.account = loggedIn ? account : null;
   session.loggedIn = loggedIn;

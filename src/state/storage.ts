@@ -68,6 +68,12 @@ export const sessionStore = {
   },
 };
 
+/** The stored session's token: only with a stored account (a token alone is discarded at start). */
+export function storedSessionToken(): string | null {
+  const token = sessionStore.get('token');
+  return token && sessionStore.get('account') ? token : null;
+}
+
 export const localStore = {
   get(key: string): string | null {
     return safe(() => localStorage.getItem(key), null);
