@@ -1,14 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer, useScenario } from '../../mocks/node';
+import { startEarly } from '../boot/early';
 import { config } from '../config';
 import { logout, login } from '../generated/wps/endpoints/session/session';
 import { getMemberInfo } from '../generated/wps/endpoints/member/member';
-import { getSystemStatus } from '../generated/wps/endpoints/system/system';
+import { getGetSystemStatusUrl, getSystemStatus } from '../generated/wps/endpoints/system/system';
 import { dialogs } from '../state/dialogs';
 import { setLanguageCode } from '../state/language';
 import { clearSession, session, setSessionToken } from '../state/session';
 import { ApiError } from './errors';
+import { apiFetch } from './fetcher';
 
 /** Records every request the transport sends, as the platform receives it. */
 function recordRequests() {
@@ -106,7 +108,8 @@ describe('the transport', () => {
     expect((error as ApiError).status).toBe(0);
   });
 
-  it('gives up after the time-out', async () => {
+  /** What `call` fails with when the status answers after a second and the time-out is 50 ms. */
+  async function withSlowStatus(call: () => Promise<unknown>): Promise<unknown> {
     const saved = config.requestTimeoutMs;
     Object.assign(config, { requestTimeoutMs: 50 });
     mockServer.use(
@@ -116,11 +119,24 @@ describe('the transport', () => {
       }),
     );
     try {
-      const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
-      expect((error as ApiError).code).toBe('client.timeout');
+      return await call().catch((e: unknown) => e);
     } finally {
       Object.assign(config, { requestTimeoutMs: saved });
     }
+  }
+
+  it('gives up after the time-out', async () => {
+    const error = await withSlowStatus(() => getSystemStatus({ host: 'localhost' }));
+    expect((error as ApiError).code).toBe('client.timeout');
+  });
+
+  it('gives up on a reply the entry started early at the same time-out (src/boot/early.ts)', async () => {
+    const url = getGetSystemStatusUrl({ host: 'localhost' });
+    const error = await withSlowStatus(() => {
+      void startEarly(url);
+      return apiFetch(url);
+    });
+    expect((error as ApiError).code).toBe('client.timeout');
   });
 
   it('turns a success: false reply into a typed error even with HTTP 200', async () => {

@@ -1,8 +1,4 @@
-import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../../mocks/node';
-import type { ApiError } from '../api/errors';
-import { config } from '../config';
 import { apiFetch } from '../api/fetcher';
 import { announcementsParams, systemStatusParams } from '../api/params';
 import { getGetListAnnouncementsUrl } from '../generated/relay/endpoints/home/home';
@@ -37,25 +33,6 @@ describe('the first calls the entry starts', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     await apiFetch(announcements);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
-  });
-
-  it('is given up on at the transport’s time-out, as its own request would be', async () => {
-    const saved = config.requestTimeoutMs;
-    Object.assign(config, { requestTimeoutMs: 50 });
-    mockServer.use(
-      http.get('*/wps/system/status', async () => {
-        await delay(1000);
-        return HttpResponse.json({});
-      }),
-    );
-    try {
-      const { status } = firstCallUrls();
-      void startEarly(status);
-      const error = await apiFetch(status).catch((e: unknown) => e);
-      expect((error as ApiError).code).toBe('client.timeout');
-    } finally {
-      Object.assign(config, { requestTimeoutMs: saved });
-    }
   });
 
   it('sends a stored session as the transport would, so a member’s reply is taken too', async () => {
