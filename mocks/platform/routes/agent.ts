@@ -55,6 +55,9 @@ function teamMember(state: PlatformState, agent: MockAccount, name: string): Moc
 }
 
 /** `parent`: the caller when absent, else a member of its team. */
+/** The team under `root` as the team list and the overview show it: no one in the `empty` scenario (an agent with no team yet). */
+const shownTeam = (ctx: RouteContext, root: string) => (ctx.scenario === 'empty' ? [] : teamOf(ctx.state, root));
+
 function parentOf(ctx: RouteContext, agent: MockAccount): MockAccount | Failure {
   const name = str(ctx.query.parent);
   if (!name || name.toLowerCase() === agent.username) return agent;
@@ -206,9 +209,9 @@ export const agentRoutes: Routes = {
     if (isFailure(a)) return a;
     const range = requiredRange(ctx);
     if (isFailure(range)) return range;
-    // The `empty` scenario is an agent with no team yet: every figure is zero, as the lists are empty.
+    // In the `empty` scenario every figure is zero, as the lists are empty: no team, no income.
     const empty = ctx.scenario === 'empty';
-    const team = empty ? [] : teamOf(ctx.state, a.username).map((m) => m.account);
+    const team = shownTeam(ctx, a.username).map((m) => m.account);
     const length = range.end - range.start + 1;
     const figures = (start: number, end: number) => {
       const { stake: _stake, payout: _payout, ...rest } = figuresOf(ctx.state, team, start, end);
@@ -286,7 +289,7 @@ export const agentRoutes: Routes = {
     const keyword = str(ctx.query.keyword).toLowerCase();
     const path = pathTo(ctx.state, a.username, parent.username);
     const sizes = teamSizes(ctx.state);
-    const team = (ctx.scenario === 'empty' ? [] : teamOf(ctx.state, parent.username)).filter((m) => (keyword ? m.account.username.toLowerCase().includes(keyword) : m.level === 1));
+    const team = shownTeam(ctx, parent.username).filter((m) => (keyword ? m.account.username.toLowerCase().includes(keyword) : m.level === 1));
     const rows = team
       .filter((m) => (!memberType || (memberType === 'AGENT') === isAgent(m.account)) && (!status || (m.account.status ?? 'ACTIVE') === status))
       .map((m) => subordinate(m.account, path.length - 1 + m.level, sizes.get(m.account.username) ?? 0));

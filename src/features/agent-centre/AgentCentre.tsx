@@ -8,7 +8,7 @@ import type { ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
 import { useLocalePart, useLocaleParts } from '../../i18n/parts';
-import { dialogs } from '../../state/dialogs';
+import { closeDialog, dialogs } from '../../state/dialogs';
 import { access } from '../../state/roles';
 import { session } from '../../state/session';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
@@ -141,7 +141,7 @@ function Announcement() {
     <div className="records-panel">
       <h3>{t('agentCentre.item.announcement')}</h3>
       <QueryView query={query} isEmpty={(d) => !d.value.player?.length} empty={t('announcements.empty')}>
-        {(data) => <AnnouncementList items={data.value.player ?? []} />}
+        {(data) => <AnnouncementList items={data.value.player ?? []} onLeave={() => closeDialog('agentCentre')} />}
       </QueryView>
     </div>
   );

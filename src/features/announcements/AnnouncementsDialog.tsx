@@ -15,6 +15,8 @@ import { ANNOUNCEMENTS_PER_PAGE, announcementNumber, announcementTime } from './
 import './announcements.css';
 
 const KINDS: readonly AnnouncementKind[] = ['player', 'banners', 'popup', 'promotion'];
+/** Following a promotion link leaves the dialog. */
+const leave = () => closeDialog('announcements');
 
 /** The announcements dialog (spec section 2): kinds player, banners, pop-up and promotion. */
 export default function AnnouncementsDialog() {
@@ -35,15 +37,18 @@ export default function AnnouncementsDialog() {
       </div>
       <div id="ann-panel" role="tabpanel" aria-labelledby={`ann-tab-${kind}`} className="announcements__panel">
         <QueryView query={query} isEmpty={(d) => count(d.value, kind) === 0} empty={t('announcements.empty')}>
-          {(data) => (kind === 'banners' ? <BannerList banners={data.value.banners ?? []} /> : <AnnouncementList key={kind} items={data.value[kind] ?? []} />)}
+          {(data) => (kind === 'banners' ? <BannerList banners={data.value.banners ?? []} /> : <AnnouncementList key={kind} items={data.value[kind] ?? []} onLeave={leave} />)}
         </QueryView>
       </div>
     </div>
   );
 }
 
-/** Numbered, paged announcements that open in place (the dialog's tabs and the agent centre's Announcement). */
-export function AnnouncementList({ items }: { items: readonly Announcement[] }) {
+/**
+ * Numbered, paged announcements that open in place (the dialog's tabs and the agent centre's
+ * Announcement); `onLeave` closes what they are read in when a promotion link is followed.
+ */
+export function AnnouncementList({ items, onLeave }: { items: readonly Announcement[]; onLeave: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(items.length / ANNOUNCEMENTS_PER_PAGE));
@@ -63,7 +68,7 @@ export function AnnouncementList({ items }: { items: readonly Announcement[] }) 
                 </time>
               </summary>
               <SafeHtml html={item.content} className="rich-text announcement-list__content" />
-              <PromotionLink linkageType={item.linkageType} linkage={item.linkage} label={t('area.promoDetail.title')} />
+              <PromotionLink linkageType={item.linkageType} linkage={item.linkage} label={t('area.promoDetail.title')} onLeave={onLeave} />
             </details>
           </li>
         ))}
@@ -73,15 +78,12 @@ export function AnnouncementList({ items }: { items: readonly Announcement[] }) 
   );
 }
 
-/** Linkage type P: the promotion it announces opens (/promoDetail), closing the dialog it is read in. */
-function PromotionLink({ linkageType, linkage, label, children }: { linkageType?: string | undefined; linkage?: string | undefined; label: string; children?: React.ReactNode }) {
+/** Linkage type P: the promotion it announces opens (/promoDetail), closing what it is read in (`onLeave`). */
+function PromotionLink({ linkageType, linkage, label, onLeave, children }: { linkageType?: string | undefined; linkage?: string | undefined; label: string; onLeave: () => void; children?: React.ReactNode }) {
   const id = linkageType === 'P' ? promotionId(linkage) : undefined;
   if (id === undefined) return children ?? null;
   return (
-    <Link to="/promoDetail" search={{ id }} className={children ? 'banner-list__link' : 'button button--small announcement-list__link'} onClick={() => {
-        closeDialog('announcements');
-        closeDialog('agentCentre');
-      }}>
+    <Link to="/promoDetail" search={{ id }} className={children ? 'banner-list__link' : 'button button--small announcement-list__link'} onClick={onLeave}>
       {children ?? label}
     </Link>
   );
@@ -94,7 +96,7 @@ function BannerList({ banners }: { banners: readonly Banner[] }) {
     <ul className="banner-list">
       {banners.map((b) => (
         <li key={b.bannerId}>
-          <PromotionLink linkageType={b.linkageType} linkage={b.linkage} label={t('area.promoDetail.title')}>
+          <PromotionLink linkageType={b.linkageType} linkage={b.linkage} label={t('area.promoDetail.title')} onLeave={leave}>
             <RemoteImage src={b.url} imageHost={imageHost} alt={b.title} width={800} height={240} fallback={<span className="banner-list__title">{b.title}</span>} />
           </PromotionLink>
         </li>
