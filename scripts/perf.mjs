@@ -55,7 +55,7 @@ async function measure(url, label, index) {
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
+      if (!label.includes('warm-up')) writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
     }
     const metrics = metricsOf(result.lhr);
     console.log(`  ${label} run ${index + 1}: score ${metrics.score.toFixed(2)}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms`);
@@ -67,6 +67,11 @@ async function measure(url, label, index) {
 
 let code = 0;
 try {
+  // A first Chrome start reads its files from disk, and a first page load warms the server: this
+  // run of each page is not counted.
+  console.log('\n▶ Lighthouse, a warm-up run of each (not counted)');
+  await measure(`${site.url}/index`, 'site (warm-up)', 0);
+  await measure(`${bare.url}/`, 'bare (warm-up)', 0);
   console.log(`\n▶ Lighthouse, ${runs} runs each, alternating`);
   const siteRuns = [];
   const bareRuns = [];

@@ -82,10 +82,10 @@ function guideSvg(path: string, name: string, label: string): string {
   // Wide (CJK) characters take about twice the room of Latin ones.
   const lines = wrap(label, /[\u2E80-\u9FFF\uAC00-\uD7AF]/.test(label) ? 9 : 16);
   const text = lines
-    .map((l, i) => `<text x="180" y="${(step ? 380 : 330) + i * 32}" text-anchor="middle" font-family="Segoe UI, Noto Sans, sans-serif" font-weight="600" font-size="24" fill="#fff">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="180" y="${(step ? 380 : 330) + i * 32}" text-anchor="middle" font-family="sans-serif" font-weight="600" font-size="24" fill="#fff">${escapeXml(l)}</text>`)
     .join('');
   const badge = step
-    ? `<circle cx="180" cy="250" r="56" fill="hsl(${(base + 40) % 360},85%,58%)"/><text x="180" y="271" text-anchor="middle" font-family="Segoe UI, Noto Sans, sans-serif" font-weight="700" font-size="60" fill="#111">${escapeXml(step)}</text>`
+    ? `<circle cx="180" cy="250" r="56" fill="hsl(${(base + 40) % 360},85%,58%)"/><text x="180" y="271" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="60" fill="#111">${escapeXml(step)}</text>`
     : `<rect x="120" y="170" width="120" height="120" rx="28" fill="hsl(${(base + 40) % 360},85%,58%)"/><path d="M160 200v60l50-30z" fill="#111"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="640" viewBox="0 0 360 640">
 <title>${escapeXml(label)}</title>
@@ -96,7 +96,7 @@ function guideSvg(path: string, name: string, label: string): string {
 <circle cx="180" cy="588" r="12" fill="none" stroke="hsl(${base},20%,40%)" stroke-width="3"/>
 ${badge}
 ${text}
-<text x="180" y="540" text-anchor="middle" font-family="Segoe UI, Noto Sans, sans-serif" font-size="14" fill="#ffffffa0">${escapeXml(path.split('/')[0]!.toUpperCase())}</text>
+<text x="180" y="540" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#ffffffa0">${escapeXml(path.split('/')[0]!.toUpperCase())}</text>
 </svg>`;
 }
 
@@ -119,8 +119,8 @@ export function cdnImage(url: URL): Response {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${base},70%,42%)"/><stop offset="1" stop-color="hsl(${(base + 60) % 360},75%,22%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.82}" cy="${h * 0.25}" r="${h * 0.42}" fill="hsl(${(base + 180) % 360},80%,60%)" opacity="0.18"/>
-<text x="50%" y="${wide ? '54%' : '56%'}" text-anchor="middle" font-family="Segoe UI, Noto Sans, sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(label)}</text>
-<text x="50%" y="${wide ? '72%' : '78%'}" text-anchor="middle" font-family="Segoe UI, Noto Sans, sans-serif" font-size="${wide ? 26 : 14}" fill="#ffffffb0">${escapeXml(caption)}</text>
+<text x="50%" y="${wide ? '54%' : '56%'}" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(label)}</text>
+<text x="50%" y="${wide ? '72%' : '78%'}" text-anchor="middle" font-family="sans-serif" font-size="${wide ? 26 : 14}" fill="#ffffffb0">${escapeXml(caption)}</text>
 </svg>`;
   return svgResponse(svg);
 }

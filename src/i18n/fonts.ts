@@ -13,19 +13,32 @@ const tamil: Load = () => Promise.all([import('@fontsource/noto-sans-tamil/400.c
 const myanmar: Load = () => Promise.all([import('@fontsource/noto-sans-myanmar/400.css'), import('@fontsource/noto-sans-myanmar/700.css')]);
 const lao: Load = () => Promise.all([import('@fontsource/noto-sans-lao/400.css'), import('@fontsource/noto-sans-lao/700.css')]);
 
-/** By locale file name (languages.ts `file`). */
-export const SCRIPT_FONTS: Readonly<Record<string, { family: string; load: Load }>> = {
-  km: { family: 'Noto Sans Khmer', load: khmer },
-  hi: { family: 'Noto Sans Devanagari', load: devanagari },
-  ne: { family: 'Noto Sans Devanagari', load: devanagari },
-  bn: { family: 'Noto Sans Bengali', load: bengali },
-  ta: { family: 'Noto Sans Tamil', load: tamil },
-  my: { family: 'Noto Sans Myanmar', load: myanmar },
-  lo: { family: 'Noto Sans Lao', load: lao },
+/** By locale file name (languages.ts `file`), with a letter of the script (it picks the face's subset). */
+export const SCRIPT_FONTS: Readonly<Record<string, { family: string; load: Load; letter: string }>> = {
+  km: { family: 'Noto Sans Khmer', load: khmer, letter: 'ក' },
+  hi: { family: 'Noto Sans Devanagari', load: devanagari, letter: 'क' },
+  ne: { family: 'Noto Sans Devanagari', load: devanagari, letter: 'क' },
+  bn: { family: 'Noto Sans Bengali', load: bengali, letter: 'ক' },
+  ta: { family: 'Noto Sans Tamil', load: tamil, letter: 'க' },
+  my: { family: 'Noto Sans Myanmar', load: myanmar, letter: 'က' },
+  lo: { family: 'Noto Sans Lao', load: lao, letter: 'ກ' },
 };
 
 /** Loads the face of a language's script, if it has one of its own (a failure leaves the system's fonts). */
 export function loadScriptFont(file: string): Promise<void> {
   const font = SCRIPT_FONTS[file];
   return font ? font.load().then(() => undefined, () => undefined) : Promise.resolve();
+}
+
+/**
+ * Declares the script's face and downloads its files now, not at the first layout that needs
+ * them (the entry starts this with the app, issue 16). Laid out before its face is there, the
+ * page's text is drawn by a search through the device's fonts, then laid out again when the face
+ * arrives: both long tasks on a phone.
+ */
+export async function preloadScriptFont(file: string): Promise<void> {
+  const font = SCRIPT_FONTS[file];
+  if (!font || typeof document === 'undefined' || !document.fonts) return;
+  await loadScriptFont(file);
+  await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "${font.family}"`, font.letter))).catch(() => undefined);
 }

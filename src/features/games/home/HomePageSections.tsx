@@ -7,17 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useHotGames, useVendorsByCategory } from '../../../api/content';
 import { useGetWinnerBoard } from '../../../generated/relay/endpoints/home/home';
 import type { GameCategory } from '../../../generated/relay/model';
-import { i18n } from '../../../i18n';
 import { moneyFormat } from '../../../lib/format';
 import { QueryView } from '../../../ui/StatusView';
 import { GameGrid } from '../GameGrid';
 import JackpotTicker from '../jackpot/JackpotTicker';
 import { LOBBY_LINKS } from '../launch-route';
-
-// The jackpot's and the winners' number format, made as this chunk loads: making the first one
-// loads the language's number data, the slowest step of the sections' first render, which it
-// would otherwise lengthen into a long task (issue 16, total blocking time).
-moneyFormat(i18n.language, 0);
 
 export default function HomePageSections() {
   return (
