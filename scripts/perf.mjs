@@ -1,16 +1,17 @@
-// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only]`: the first page's speed against a bare
+// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only [LIMITS]]`: the first page's speed against a bare
 // React page built with the same toolchain (issue 16). Both are served the way production serves
 // them (the mock server: gzip, immutable hashed assets; the site's API on the mock platform),
 // and Lighthouse (mobile, simulated throttling, performance only) runs on each in turn, N runs
 // each (perf-budget.json, 3 by default). It prints the medians and the site's ratios to the bare
-// page, and fails when the site passes a limit of perf-budget.json (with --report-only, as CI
-// runs it until every limit holds, it says so and does not fail).
+// page, and fails when the site passes a limit of perf-budget.json. With `--report-only` it reports
+// a limit passed without failing; CI so reports total blocking time (`--report-only tbt`), whose
+// medians vary too widely between runs on a 2-core machine to fail a build on.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { findChromium } from './lib/chromium.mjs';
-import { limitFailures, medians, metricsOf, table } from './lib/perf.mjs';
+import { LIMITED, limitFailures, medians, metricsOf, table } from './lib/perf.mjs';
 import { root, step } from './lib/proc.mjs';
 
 const args = process.argv.slice(2);
@@ -21,7 +22,14 @@ const option = (name) => {
 const budget = JSON.parse(readFileSync(join(root, 'perf-budget.json'), 'utf8'));
 const runs = Number(option('runs') ?? budget.runs);
 const reportDir = option('report');
-const reportOnly = args.includes('--report-only');
+// `--report-only` reports every limit passed without failing; `--report-only tbt,cls` those alone.
+const reportOnlyList = option('report-only');
+const reportOnly = args.includes('--report-only') ? (reportOnlyList && !reportOnlyList.startsWith('--') ? reportOnlyList.split(',') : LIMITED) : [];
+const unknownLimit = reportOnly.find((m) => !LIMITED.includes(m));
+if (unknownLimit) {
+  console.error(`[perf] --report-only takes limits among ${LIMITED.join(', ')}, not ${unknownLimit}`);
+  process.exit(2);
+}
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('[perf] --runs takes a whole number of at least 1');
   process.exit(2);
@@ -82,12 +90,13 @@ try {
   const siteMedians = medians(siteRuns);
   const bareMedians = medians(bareRuns);
   console.log(`\n${table(siteMedians, bareMedians, runs)}`);
-  const failures = limitFailures(siteMedians, bareMedians, budget);
+  const failures = limitFailures(siteMedians, bareMedians, budget, LIMITED.filter((m) => !reportOnly.includes(m)));
+  const reported = limitFailures(siteMedians, bareMedians, budget, reportOnly);
+  if (reported.length) console.error(`\n⚠ over the limits of perf-budget.json, reported only (--report-only): ${reported.join('; ')}`);
   if (failures.length) {
     console.error(`\n✖ over the limits of perf-budget.json: ${failures.join('; ')}`);
-    if (reportOnly) console.error('  (--report-only: reported, not failed)');
-    else code = 1;
-  } else console.log('\n✔ within the limits of perf-budget.json');
+    code = 1;
+  } else console.log(`\n✔ within the limits of perf-budget.json${reportOnly.length ? ` (${reportOnly.join(', ')}: reported only)` : ''}`);
 } catch (error) {
   console.error(`[perf] ${error instanceof Error ? error.message : error}`);
   code = 1;
