@@ -28,11 +28,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * one task holding them all would keep the page from answering a tap meanwhile.
  */
 async function boot(): Promise<void> {
+  // Evaluating the libraries is a task of its own.
+  await nextTask();
   startSession();
   const queryClient = createQueryClient();
   // The language's texts start loading at once; the first calls wait for the mock platform in development.
   const texts = initI18n();
   await startMocks();
+  await nextTask();
   warmFirstScreen(queryClient, window.location.pathname);
   await nextTask();
   await texts;
