@@ -74,6 +74,23 @@ test('SMS login: the code button counts down, and the code logs in without a sli
   await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
 });
 
+test('the login methods are tabs the arrow keys move between, each naming its form as its panel', async ({ page }) => {
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'SMS login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const sms = dialog.getByRole('tab', { name: 'SMS login' });
+  await expect(sms).toHaveAttribute('aria-selected', 'true');
+  await sms.focus();
+  await page.keyboard.press('ArrowRight');
+  const byUsername = dialog.getByRole('tab', { name: 'Username' });
+  await expect(byUsername).toHaveAttribute('aria-selected', 'true');
+  await expect(byUsername).toBeFocused();
+  await expect(dialog.getByRole('tabpanel', { name: 'Username' }).getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(sms).toBeFocused();
+  await expect(dialog.getByRole('tabpanel', { name: 'SMS login' }).getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+});
+
 test('free demo logs in as a guest, who is refused what needs a real account', async ({ page }) => {
   await page.goto('/index');
   await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
@@ -233,8 +250,10 @@ test('registration shows each rule’s own message for a bad value', async ({ pa
     ['Telegram', 'has space', 'Enter 0-50 characters without spaces.'],
     ['Zalo', 'abc', 'Enter 0-20 digits.'],
   ];
-  for (const [label, value] of bad) await dialog.getByLabel(label, { exact: true }).fill(value);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill('different1');
+  // The fields are the chosen tab's panel (which the tab's name labels too).
+  const fields = dialog.getByRole('tabpanel', { name: 'Username' });
+  for (const [label, value] of bad) await fields.getByLabel(label, { exact: true }).fill(value);
+  await fields.getByLabel('Confirm password', { exact: true }).fill('different1');
   await dialog.getByRole('button', { name: 'Register' }).click();
   for (const [label, , message] of bad) await expect(dialog.getByText(message), label).toBeVisible();
   await expect(dialog.getByText('The two entries do not match.')).toBeVisible();

@@ -1,7 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { GameFrame } from '../app/shell/GameFrame';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/game')({
   staticData: { layout: 'header', titleKey: 'area.game' },
-  component: GameFrame,
+  // The game's frame is a chunk of its own: the home page's first load does not carry it.
+  component: lazyRouteComponent(() => import('../app/shell/GameFrame'), 'GameFrame'),
 });

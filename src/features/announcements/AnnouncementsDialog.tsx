@@ -10,6 +10,7 @@ import { Pagination } from '../../ui/Pagination';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EmptyView, QueryView } from '../../ui/StatusView';
+import { tabIds, Tabs } from '../../ui/Tabs';
 import { promotionId } from '../promotions/search';
 import { ANNOUNCEMENTS_PER_PAGE, announcementNumber, announcementTime } from './format';
 import './announcements.css';
@@ -27,15 +28,15 @@ export default function AnnouncementsDialog() {
   const count = (lists: AnnouncementLists, k: AnnouncementKind) => lists[k]?.length ?? 0;
   return (
     <div className="announcements">
-      <div className="tabs" role="tablist" aria-label={t('announcements.kinds')}>
-        {KINDS.map((k) => (
-          <button key={k} type="button" role="tab" id={`ann-tab-${k}`} aria-selected={kind === k} aria-controls="ann-panel" onClick={() => setKind(k)}>
+      <Tabs idBase="ann" label={t('announcements.kinds')} tabs={KINDS} current={kind} onChange={setKind}>
+        {(k) => (
+          <>
             {t(`announcements.kind_${k}`)}
             {query.data ? <span className="tab-count">{count(query.data.value, k)}</span> : null}
-          </button>
-        ))}
-      </div>
-      <div id="ann-panel" role="tabpanel" aria-labelledby={`ann-tab-${kind}`} className="announcements__panel">
+          </>
+        )}
+      </Tabs>
+      <div id={tabIds('ann', kind).panel} role="tabpanel" aria-labelledby={tabIds('ann', kind).tab} className="announcements__panel">
         <QueryView query={query} isEmpty={(d) => count(d.value, kind) === 0} empty={t('announcements.empty')}>
           {(data) => (kind === 'banners' ? <BannerList banners={data.value.banners ?? []} /> : <AnnouncementList key={kind} items={data.value[kind] ?? []} onLeave={leave} />)}
         </QueryView>

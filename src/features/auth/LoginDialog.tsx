@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { closeDialog, dialogs, openDialog } from '../../state/dialogs';
+import { tabIds, Tabs } from '../../ui/Tabs';
 import { loginState } from './login-state';
 import { LoginForm } from './LoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useFreePlay } from './useFreePlay';
 import { VerificationStep } from './VerificationStep';
 import './auth.css';
+
+const LOGIN_TABS = ['username', 'sms'] as const;
 
 /** The login popup's body: username or SMS login, the second verification, and the ways in. */
 export default function LoginDialogBody() {
@@ -20,19 +23,16 @@ export default function LoginDialogBody() {
   const [tab, setTab] = useState<'username' | 'sms'>(asked ?? 'username');
   if (flow.verification) return <VerificationStep />;
   const smsTab = flags.smsLogin && tab === 'sms';
+  const ids = tabIds('login', smsTab ? 'sms' : 'username');
   return (
     <div className="form-stack">
       {flags.smsLogin ? (
-        <div className="tabs" role="tablist" aria-label={t('auth.login_methods')}>
-          <button type="button" role="tab" aria-selected={!smsTab} onClick={() => setTab('username')}>
-            {t('auth.by_username')}
-          </button>
-          <button type="button" role="tab" aria-selected={smsTab} onClick={() => setTab('sms')}>
-            {t('auth.sms_login')}
-          </button>
-        </div>
+        <Tabs idBase="login" label={t('auth.login_methods')} tabs={LOGIN_TABS} current={smsTab ? 'sms' : 'username'} onChange={setTab}>
+          {(m) => t(m === 'sms' ? 'auth.sms_login' : 'auth.by_username')}
+        </Tabs>
       ) : null}
-      {smsTab ? <SmsLoginForm /> : <LoginForm variant="dialog" />}
+      {/* With the tabs, the form is the chosen tab's panel. */}
+      <div {...(flags.smsLogin ? { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab } : {})}>{smsTab ? <SmsLoginForm /> : <LoginForm variant="dialog" />}</div>
       <div className="auth-alternatives">
         {flags.directRegistration ? (
           <button

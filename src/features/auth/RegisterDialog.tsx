@@ -10,6 +10,7 @@ import type { RegisterFieldRule, RegisterRules } from '../../generated/wps/model
 import { dialogs } from '../../state/dialogs';
 import { Checkbox, FormError, TextField } from '../../ui/form/Field';
 import { QueryView } from '../../ui/StatusView';
+import { tabIds, Tabs } from '../../ui/Tabs';
 import { CaptchaField } from './CaptchaField';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import { ageOn, checkField, problemText } from './register-rules';
@@ -215,15 +216,12 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   return (
     <form className="form-stack register-form" onSubmit={onSubmit} noValidate aria-label={t('auth.register_title')}>
       {modes.length > 1 ? (
-        <div className="tabs" role="tablist" aria-label={t('auth.register_methods')}>
-          {modes.map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => setMode(m)}>
-              {t(m === 'mobile' ? 'auth.by_mobile' : 'auth.by_username')}
-            </button>
-          ))}
-        </div>
+        <Tabs idBase="register" label={t('auth.register_methods')} tabs={modes} current={mode} onChange={setMode}>
+          {(m) => t(m === 'mobile' ? 'auth.by_mobile' : 'auth.by_username')}
+        </Tabs>
       ) : null}
-      <div className="register-form__fields">
+      {/* With the tabs, the fields are the chosen tab's panel. */}
+      <div className="register-form__fields" {...(modes.length > 1 ? { role: 'tabpanel', id: tabIds('register', mode).panel, 'aria-labelledby': tabIds('register', mode).tab } : {})}>
         {fields.map((f, index) => {
           if (f.name === 'captcha') return <CaptchaField key="captcha" value={values.captcha ?? ''} onChange={(c) => setValues((o) => ({ ...o, captcha: c }))} error={problems.captcha} refreshKey={captchaKey} />;
           const placeholder = `${starred(f) ? '* ' : ''}${label(f)}`;
