@@ -1,8 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useGetWalletBalance } from '../generated/wps/endpoints/wallet/wallet';
 import { formatMoney } from '../lib/format';
+import { session } from '../state/session';
 
 /** The header's balance query: every money panel shares it (one request, one cache entry). */
 export const BALANCE_QUERY = { query: { staleTime: 30_000 } } as const;
@@ -14,15 +16,15 @@ export const FRESH = { query: { staleTime: 0 } } as const;
 
 /**
  * Formats amounts in the member's currency (symbol, position and decimals from the balance call)
- * and language, in Latin digits: whole đồng without decimals, dollars with cents.
+ * and language, in Latin digits: whole đồng without decimals, dollars with cents. A visitor's
+ * amounts (a promotion's, the points mall's) are the number alone.
  */
 export function useMoney(): (amount: number) => string {
   const { i18n } = useTranslation();
-  const balance = useGetWalletBalance(BALANCE_QUERY).data?.value;
-  const symbol = balance?.currencySymbol ?? '';
-  const position = balance?.currencyPosition;
-  const currency = balance?.currency;
-  return (amount) => formatMoney(amount, { language: i18n.language, symbol, position, currency }).trim();
+  const { loggedIn } = useSnapshot(session);
+  const balance = useGetWalletBalance({ query: { ...BALANCE_QUERY.query, enabled: loggedIn } }).data?.value;
+  const known = loggedIn ? balance : undefined;
+  return (amount) => formatMoney(amount, { language: i18n.language, symbol: known?.currencySymbol ?? '', position: known?.currencyPosition, currency: known?.currency });
 }
 
 /** Addresses of every read a movement of money changes: balances, orders, records, settings. */

@@ -10,12 +10,23 @@ describe('money', () => {
   it("writes the currency's decimals: none for whole đồng, cents for dollars, two places for an amount with a fraction", () => {
     expect(formatMoney(12_580_000, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ 12,580,000');
     expect(formatMoney(3_897.5, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ 3,897.50');
-    expect(formatMoney(-219_000, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('₫ -219,000');
     expect(formatMoney(12.5, { language: 'en', symbol: '$', currency: 'USD' })).toBe('$ 12.50');
     expect(formatMoney(1.2345, { language: 'en', symbol: 'KD', currency: 'KWD' })).toBe('KD 1.235');
     expect(formatMoney(1_000, { language: 'vi', symbol: '₫', position: 'SUFFIX', currency: 'VND' })).toBe('1.000 ₫');
     // Fixed decimals win (the jackpot shows whole units).
     expect(formatMoney(1.5, { language: 'en', symbol: '$', currency: 'USD', fractionDigits: 0 })).toBe('$ 2');
+  });
+
+  it('writes a minus before the symbol, and none for an amount that rounds to nothing', () => {
+    expect(formatMoney(-219_000, { language: 'en', symbol: '₫', currency: 'VND' })).toBe('-₫ 219,000');
+    expect(formatMoney(-10.5, { language: 'vi', symbol: '₫', position: 'SUFFIX', currency: 'VND' })).toBe('-10,50 ₫');
+    expect(formatMoney(-0.001, { language: 'en', symbol: '$', currency: 'USD' })).toBe('$ 0.00');
+  });
+
+  it('writes the number alone without a symbol: whole amounts of an unknown currency without decimals', () => {
+    expect(formatMoney(5_000_000, { language: 'en' })).toBe('5,000,000');
+    expect(formatMoney(3_897.5, { language: 'en' })).toBe('3,897.50');
+    expect(formatMoney(1_000, { language: 'en', symbol: '₫', position: 'SUFFIX' })).toBe('1,000 ₫');
   });
 
   it('knows the decimals of ISO currencies, and takes two for an unknown code', () => {

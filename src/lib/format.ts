@@ -28,27 +28,35 @@ export function currencyDigits(currency: string | undefined): number {
   return digits;
 }
 
-/** The currency's decimals for an amount whole in them, else two (or the currency's, if more): ₫ 1,000 but ₫ 3,897.50. */
-function moneyDigits(amount: number, currencyDigits: number): number {
-  const most = Math.max(currencyDigits, 2);
+/**
+ * The currency's decimals for an amount whole in them, else two (or the currency's, if more):
+ * ₫ 1,000 but ₫ 3,897.50. With no currency known, a whole amount has none and another two.
+ */
+function moneyDigits(amount: number, currency: string | undefined): number {
+  const currencyPlaces = currency ? currencyDigits(currency) : 0;
+  const most = Math.max(currencyPlaces, 2);
   const scale = 10 ** most;
   const rounded = Math.round(amount * scale) / scale;
-  return Number.isInteger(Math.round(rounded * 10 ** currencyDigits * 1e6) / 1e6) ? currencyDigits : most;
+  return Number.isInteger(Math.round(rounded * 10 ** currencyPlaces * 1e6) / 1e6) ? currencyPlaces : most;
 }
 
 export type CurrencyPosition = 'PREFIX' | 'SUFFIX';
 
 /**
- * An amount with the member's currency symbol where the platform puts it (`currencyPosition`).
- * With the `currency`, it has the currency's decimals (whole đồng show none); an amount with a
- * fraction of its currency shows two places, so rows still add up to their totals;
- * `fractionDigits` fixes the decimals instead.
+ * An amount with the member's currency symbol where the platform puts it (`currencyPosition`),
+ * or the number alone with no symbol. With the `currency`, it has the currency's decimals (whole
+ * đồng show none); an amount with a fraction of its currency shows two places, so rows still add
+ * up to their totals; `fractionDigits` fixes the decimals instead. A minus goes before the
+ * symbol (-₫ 219,000), as money is written.
  */
 export function formatMoney(
   amount: number,
-  { language, symbol, position = 'PREFIX', currency, fractionDigits }: { language: string; symbol: string; position?: CurrencyPosition | undefined; currency?: string | undefined; fractionDigits?: number },
+  { language, symbol = '', position = 'PREFIX', currency, fractionDigits }: { language: string; symbol?: string; position?: CurrencyPosition | undefined; currency?: string | undefined; fractionDigits?: number },
 ): string {
-  const digits = fractionDigits ?? moneyDigits(amount, currencyDigits(currency));
-  const number = moneyFormat(language, digits).format(amount);
-  return position === 'SUFFIX' ? `${number} ${symbol}` : `${symbol} ${number}`;
+  const digits = fractionDigits ?? moneyDigits(amount, currency);
+  const number = moneyFormat(language, digits).format(Math.abs(amount));
+  // An amount that rounds to nothing has no sign.
+  const sign = amount < 0 && /[1-9]/.test(number) ? '-' : '';
+  if (!symbol) return `${sign}${number}`;
+  return position === 'SUFFIX' ? `${sign}${number} ${symbol}` : `${sign}${symbol} ${number}`;
 }

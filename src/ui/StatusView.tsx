@@ -58,12 +58,28 @@ interface QueryLike<T> {
 }
 
 /** The loading, error and empty states of a query, then its content. */
-export function QueryView<T>({ query, isEmpty, empty, children }: { query: QueryLike<T>; isEmpty: (data: T) => boolean; empty: ReactNode; children: (data: T) => ReactNode }) {
-  // A reply reaches the screen through a store, and React draws a store's change whole, in one
-  // task: the content a reply brings is drawn as a deferred value instead, in slices that leave
-  // the page free to answer a tap (issue 16, total blocking time). Data already there at the
-  // first render is drawn at once.
-  const data = useDeferredValue(query.data);
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  defer = false,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  /**
+   * A reply reaches the screen through a store, and React draws a store's change whole, in one
+   * task. With `defer`, the content a reply brings is drawn as a deferred value instead, in slices
+   * that leave the page free to answer a tap (issue 16: the home page's sections, whose replies
+   * come while the page loads). Only for content nothing else on the screen derives from the same
+   * reply: for a moment it shows the reply before this one.
+   */
+  defer?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const deferred = useDeferredValue(query.data);
+  const data = defer ? deferred : query.data;
   if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingView />;
   if (query.isError || data === undefined) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty(data)) return <EmptyView>{empty}</EmptyView>;

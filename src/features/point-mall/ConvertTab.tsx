@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -7,7 +8,7 @@ import type { ConvertPointsResult } from '../../generated/relay/model';
 import { FormError, TextField } from '../../ui/form/Field';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
 import { usePointsBalance, usePointsConfig, useRefreshPoints } from './api';
-import { formatPoints, parsePoints, useAmount } from './format';
+import { formatPoints, parsePoints } from './format';
 import { PasswordGate } from './PasswordGate';
 import { pointMallState } from './state';
 
@@ -35,7 +36,7 @@ export default function ConvertTab() {
 
 function ConvertForm({ pointsBalance, rate, min }: { pointsBalance: number; rate: number; min: number }) {
   const { t, i18n } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const refresh = useRefreshPoints();
   const convert = useConvertPoints();
   const text = useSnapshot(pointMallState).convertPoints;

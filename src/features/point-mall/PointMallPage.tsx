@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -9,7 +10,7 @@ import { ErrorView } from '../../ui/StatusView';
 import { usePointsBalance, usePointsConfig } from './api';
 import ConvertTab from './ConvertTab';
 import { DetailsTab, HistoryTab } from './RecordTabs';
-import { earnExceptions, formatPoints, useAmount } from './format';
+import { earnExceptions, formatPoints } from './format';
 import RewardsTab from './RewardsTab';
 import { pointMallState, TABS, type Tab } from './state';
 import { usePointMallTexts } from './texts';
@@ -38,7 +39,7 @@ export default function PointMallPage() {
 function PointsSummary({ config, configError, onRetry }: { config: PointsConfig | undefined; configError: unknown; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   const { loggedIn } = useSnapshot(session);
-  const amount = useAmount();
+  const amount = useMoney();
   const balance = usePointsBalance();
   const points = (n: number) => t('pointMall.pts', { points: formatPoints(n, i18n.language) });
   const value = balance.data?.value;
@@ -93,7 +94,7 @@ function PointsSummary({ config, configError, onRetry }: { config: PointsConfig 
 
 function EarningRules({ config }: { config: PointsConfig }) {
   const { t, i18n } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const number = (n: number) => formatPoints(n, i18n.language);
   const exceptions = earnExceptions(config);
   return (

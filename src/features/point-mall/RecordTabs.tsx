@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -11,7 +12,7 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
 import { useDateTime } from '../member-centre/useDateTime';
 import { useCatalogue } from './api';
-import { formatPoints, presetOf, useAmount } from './format';
+import { formatPoints, presetOf } from './format';
 import { DETAIL_TYPES, DETAILS_PRESET, HISTORY_PRESET, HISTORY_STATUSES, pointMallState } from './state';
 
 const PAGE_SIZE = 10;
@@ -67,7 +68,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
 
 function useRecordFormats() {
   const { t, i18n } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const when = useDateTime('short');
   const number = (n: number | undefined) => (n === undefined ? DASH : formatPoints(n, i18n.language));
   const money = (n: number | undefined) => (n === undefined ? DASH : amount(n));

@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,7 +9,7 @@ import { Dialog } from '../../ui/dialog/Dialog';
 import { FormError, TextField } from '../../ui/form/Field';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { useRefreshPoints } from './api';
-import { ADDRESS_MAX, formatPoints, MOBILE_PATTERN, maxQuantity, type Purse, useAmount } from './format';
+import { ADDRESS_MAX, formatPoints, MOBILE_PATTERN, maxQuantity, type Purse } from './format';
 import { PasswordGate } from './PasswordGate';
 import { closeRedeem, pointMallState } from './state';
 
@@ -23,7 +24,7 @@ type Problems = { receivingAddress?: string | null; mobileNum?: string | null; p
 export function RedeemDialog({ reward, purse }: { reward: PointReward; purse: Purse }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const amount = useAmount();
+  const amount = useMoney();
   const refresh = useRefreshPoints();
   const redeem = useRedeemPointReward();
   const form = useSnapshot(pointMallState).redeemForm;

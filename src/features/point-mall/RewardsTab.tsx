@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { PointReward } from '../../generated/relay/model';
@@ -6,7 +7,7 @@ import { GUEST_TYPE, session } from '../../state/session';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { EmptyView, ErrorView } from '../../ui/StatusView';
 import { useCatalogue, usePointsBalance } from './api';
-import { formatPoints, maxQuantity, type Purse, shortfall, useAmount } from './format';
+import { formatPoints, maxQuantity, type Purse, shortfall } from './format';
 import { RedeemDialog } from './RedeemDialog';
 import { openRedeem, pointMallState, REWARD_FILTERS } from './state';
 
@@ -70,7 +71,7 @@ export default function RewardsTab() {
 
 function RewardCard({ reward, purse }: { reward: PointReward; purse: Purse | null }) {
   const { t, i18n } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const { loggedIn, memberType } = useSnapshot(session);
   const soldOut = reward.stock <= 0;
   const titleId = `pm-reward-${reward.id}`;
@@ -99,7 +100,7 @@ function RewardCard({ reward, purse }: { reward: PointReward; purse: Purse | nul
 
 function RedeemButton({ reward, purse, loggedIn, trial }: { reward: PointReward; purse: Purse | null; loggedIn: boolean; trial: boolean }) {
   const { t, i18n } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const label = t('pointMall.redeem_named', { name: reward.name });
   if (reward.stock <= 0) {
     return (

@@ -1,15 +1,9 @@
 /**
  * The points mall's arithmetic and formats: what a member can afford, how much is missing, the
- * points as the language groups them, money for members and visitors, and the preset a stored
+ * points as the language groups them, and the preset a stored
  * period was chosen with.
  */
-import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { BALANCE_QUERY } from '../../api/money';
 import type { PointReward, PointsConfig } from '../../generated/relay/model';
-import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
-import { moneyFormat } from '../../lib/format';
-import { session } from '../../state/session';
 import { type Period, type PeriodPreset, presetPeriod } from '../../ui/period';
 
 /** The most units one redemption takes from the redeem dialog. */
@@ -21,22 +15,6 @@ export const ADDRESS_MAX = 255;
 /** Points grouped in the member's language, Latin digits. */
 export function formatPoints(points: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(points);
-}
-
-/** Money with the member's currency symbol (members) or the grouped number alone (visitors); whole amounts without decimals. */
-export function formatAmount(amount: number, language: string, symbol = '', position: 'PREFIX' | 'SUFFIX' = 'PREFIX'): string {
-  const number = moneyFormat(language, Number.isInteger(amount) ? 0 : 2).format(amount);
-  if (!symbol) return number;
-  return position === 'SUFFIX' ? `${number} ${symbol}` : `${symbol} ${number}`;
-}
-
-/** Formats money as `formatAmount`, with the symbol of the header's balance call once the member is known. */
-export function useAmount(): (amount: number) => string {
-  const { i18n } = useTranslation();
-  const { loggedIn } = useSnapshot(session);
-  const balance = useGetWalletBalance({ query: { ...BALANCE_QUERY.query, enabled: loggedIn } }).data?.value;
-  const symbol = loggedIn ? (balance?.currencySymbol ?? '') : '';
-  return (amount) => formatAmount(amount, i18n.language, symbol, balance?.currencyPosition ?? 'PREFIX');
 }
 
 export interface Purse {

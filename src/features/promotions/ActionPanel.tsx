@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
@@ -14,7 +15,7 @@ import { ImageUpload, readAsDataUrl } from '../../ui/ImageUpload';
 import { activityTone, type ApplyProblems, applyProblems, REMARK_MAX, raffleClaim } from '../member-centre/rewards/activity';
 import { type Outcome, OutcomeLine, PrizeDialog } from './ClaimHall';
 import { Countdown } from './Countdown';
-import { useAmount } from './format';
+
 import '../../ui/form/form.css';
 import { isRaffle } from './promotions';
 import { refreshAfterClaim } from './refresh';
@@ -99,7 +100,7 @@ function LoginPrompt() {
 /** An activity's status and what it allows now. */
 function ActivityActions({ activity: a, onEnd }: { activity: RewardActivity; onEnd: () => void }) {
   const { t } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const queryClient = useQueryClient();
   const join = useJoinActivity();
   const claim = useClaimActivity();

@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import type { RewardActivity } from '../../generated/relay/model';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
-import { useAmount } from './format';
+
 import '../../ui/form/form.css';
 import { raffleClaim } from '../member-centre/rewards/activity';
 import { claimHall, isRaffle } from './promotions';
@@ -51,7 +52,7 @@ export function PrizeDialog({ prize, onClose }: { prize: { title: string; text: 
  */
 export function ClaimHall() {
   const { t } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const queryClient = useQueryClient();
   const activities = useGetRewardActivities({ pageNo: 1, pageSize: 100 }, FRESH);
   const claimAll = useClaimAllActivities();
@@ -133,7 +134,7 @@ export function ClaimHall() {
 
 function ClaimRow({ activity: a, busy, onClaim }: { activity: RewardActivity; busy: boolean; onClaim: () => void }) {
   const { t } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const titleId = useId();
   const raffle = isRaffle(a);
   return (

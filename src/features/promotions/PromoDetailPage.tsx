@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
@@ -9,7 +10,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
 import { ActionPanel } from './ActionPanel';
 import { Countdown } from './Countdown';
-import { useAmount, usePeriod } from './format';
+import { usePeriod } from './format';
 import { countdownOf, promotionImage } from './promotions';
 import { usePromotionTexts } from './texts';
 import './promotions.css';
@@ -56,7 +57,7 @@ const notFound = (error: unknown) => error instanceof ApiError && error.code ===
 
 function Detail({ promotion: p, back, onEnd }: { promotion: PromotionDetail; back: React.ReactNode; onEnd: () => void }) {
   const { t } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const period = usePeriod();
   const countdown = countdownOf(p, Date.now());
   const categoryName = t(`promotions.category.${p.category}`, p.category);

@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { QueryView } from '../../ui/StatusView';
 import { activityTone } from '../member-centre/rewards/activity';
 import { ClaimHall } from './ClaimHall';
 import { Countdown } from './Countdown';
-import { useAmount, usePeriod } from './format';
+import { usePeriod } from './format';
 import { CARD_COUNTDOWN_MS, countdownOf, promotionImage } from './promotions';
 import { RebateSection } from './RebateSection';
 import { usePromotionTexts } from './texts';
@@ -123,7 +124,7 @@ function CategoryChips({ entries, chosen }: { entries: readonly PromotionCategor
 function PromotionCard({ promotion: p, category, onEnd }: { promotion: Promotion; category: PromotionCategory | undefined; onEnd: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const amount = useAmount();
+  const amount = useMoney();
   const period = usePeriod();
   const countdown = countdownOf(p, Date.now(), CARD_COUNTDOWN_MS);
   return (

@@ -1,3 +1,4 @@
+import { useMoney } from '../../api/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { moneyFormat } from '../../lib/format';
 import { dateTimeFormat } from '../../lib/dates';
 import { QueryView } from '../../ui/StatusView';
 import { type Outcome, OutcomeLine } from './ClaimHall';
-import { useAmount } from './format';
+
 import { refreshAfterClaim } from './refresh';
 
 /** When the manual rows' period starts (the earliest of them: a row claimed today starts later). */
@@ -25,7 +26,7 @@ export function manualSince(summary: Pick<RebateSummary, 'rows'>): number | unde
  */
 export function RebateSection() {
   const { t, i18n } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const queryClient = useQueryClient();
   const rebate = useGetRebate(FRESH);
   const claim = useClaimRebate();
@@ -72,7 +73,7 @@ export function RebateSection() {
 
 function RebateTable({ summary, busy, onClaim }: { summary: RebateSummary; busy: boolean; onClaim: (p: ProductType) => void }) {
   const { t, i18n } = useTranslation();
-  const amount = useAmount();
+  const amount = useMoney();
   const number = moneyFormat(i18n.language, 0);
   const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
   const rate = (r: number) => `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(r)}%`;

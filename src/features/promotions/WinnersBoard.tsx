@@ -3,8 +3,9 @@ import { useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
 import type { WinnerRecord } from '../../generated/relay/model';
 import { QueryView } from '../../ui/StatusView';
 import { useNow } from '../../ui/useNow';
-import { formatAmount } from './format';
+
 import { agoOf, winnerKey } from './promotions';
+import { formatMoney } from '../../lib/format';
 
 /** More winners than this scroll by themselves (paused on hover and focus, still with reduced motion). */
 export const WINNERS_SHOWN = 6;
@@ -55,7 +56,7 @@ function WinnerList({ rows, label, hidden }: { rows: readonly WinnerRecord[]; la
               {w.gameName ?? ''}
               {w.vendor ? <span className="winner-board__vendor">{w.vendor}</span> : null}
             </span>
-            <span className="winner-board__amount">{t('promotions.winners.won', { amount: formatAmount(w.winAmount, i18n.language) })}</span>
+            <span className="winner-board__amount">{t('promotions.winners.won', { amount: formatMoney(w.winAmount, { language: i18n.language }) })}</span>
             {ago ? (
               <time className="winner-board__time" dateTime={new Date(w.time ?? 0).toISOString()}>
                 {relative.format(ago.value, ago.unit)}

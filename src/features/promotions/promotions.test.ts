@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PromotionCategory, type RewardActivity } from '../../generated/relay/model';
-import { formatAmount, formatDay } from './format';
+import { formatDay } from './format';
 import { agoOf, CARD_COUNTDOWN_MS, claimHall, countdownOf, promotionImage, splitDuration } from './promotions';
 import { manualSince } from './RebateSection';
 import { promoDetailSearch, promotionCategory, promotionId, promotionsSearch } from './search';
@@ -49,12 +49,6 @@ describe('pictures, amounts, days and times', () => {
     expect(promotionImage(both, 1)).toBe('a');
     expect(promotionImage(both, 2)).toBe('b');
     expect(promotionImage({ announcementImages: [{ url: 'a', sequence: 1 }] }, 2)).toBe('a');
-  });
-
-  it('writes whole amounts without decimals, with the symbol where the platform puts it', () => {
-    expect(formatAmount(5_000_000, 'en')).toBe('5,000,000');
-    expect(formatAmount(3_897.5, 'en', '₫')).toBe('₫ 3,897.50');
-    expect(formatAmount(1_000, 'en', '₫', 'SUFFIX')).toBe('1,000 ₫');
   });
 
   it('writes days as dd/MM/yyyy', () => {

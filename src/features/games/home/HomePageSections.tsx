@@ -67,7 +67,7 @@ function HotGames() {
       <h2 id="hot-games-title" className="panel__title">
         {t('home.hot_games')}
       </h2>
-      <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('home.hot_games_empty')}>
+      <QueryView query={query} defer isEmpty={(d) => d.value.list.length === 0} empty={t('home.hot_games_empty')}>
         {(data) => <GameGrid games={data.value.list.slice(0, 18)} label={t('home.hot_games')} compact />}
       </QueryView>
     </section>
@@ -83,7 +83,7 @@ function Winners() {
       <h2 id="winners-title" className="panel__title">
         {t('home.winners')}
       </h2>
-      <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('home.winners_empty')}>
+      <QueryView query={query} defer isEmpty={(d) => d.value.list.length === 0} empty={t('home.winners_empty')}>
         {(data) => (
           <ol className="winners">
             {data.value.list.map(({ vo }) => (
