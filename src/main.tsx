@@ -14,7 +14,7 @@ const FIRST_BANNER_WAIT_MS = 1500;
 /** The app, and the face of the language's script beside it (src/i18n/fonts.ts). */
 function startApp(): void {
   void import('./app/start');
-  void import('./i18n/fonts').then((fonts) => fonts.preloadScriptFont(storedLanguageCode().toLowerCase()));
+  void import('./i18n/fonts').then((fonts) => fonts.preloadScriptFont(storedLanguageCode()));
 }
 
 /** Runs `run` once the frame after now is painted (a hidden tab paints no frames: 100 ms at most). */

@@ -4,6 +4,8 @@
  * language is in use, and its unicode ranges keep the browser to the subsets the page needs.
  * The theme's font stack names them (src/ui/theme.css).
  */
+import { languageInfo } from './languages';
+
 type Load = () => Promise<unknown>;
 
 const khmer: Load = () => Promise.all([import('@fontsource/noto-sans-khmer/400.css'), import('@fontsource/noto-sans-khmer/700.css')]);
@@ -36,7 +38,8 @@ export function loadScriptFont(file: string): Promise<void> {
  * page's text is drawn by a search through the device's fonts, then laid out again when the face
  * arrives: both long tasks on a phone.
  */
-export async function preloadScriptFont(file: string): Promise<void> {
+export async function preloadScriptFont(code: string): Promise<void> {
+  const file = languageInfo(code)?.file ?? '';
   const font = SCRIPT_FONTS[file];
   if (!font || typeof document === 'undefined' || !document.fonts) return;
   await loadScriptFont(file);
