@@ -54,13 +54,28 @@ const bare = await startMockHttpServer({ staticDir: bareDir });
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
 
-/** One Lighthouse run in a fresh Chrome. */
+/** Lighthouse failed to record a load (e.g. NO_NAVSTART: "Please run Lighthouse again"), which says nothing of the page. */
+class RecordingError extends Error {}
+const RECORDING_ATTEMPTS = 3;
+
+/** One Lighthouse run in a fresh Chrome; a run Lighthouse failed to record is made again, twice at most. */
 async function measure(url, label, index) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, label, index);
+    } catch (error) {
+      if (!(error instanceof RecordingError) || attempt === RECORDING_ATTEMPTS) throw error;
+      console.log(`  ${label} run ${index + 1}: ${error.message}; measuring again`);
+    }
+  }
+}
+
+async function measureOnce(url, label, index) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result?.lhr) throw new Error(`no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new RecordingError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       if (!label.includes('warm-up')) writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
