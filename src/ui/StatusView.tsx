@@ -78,7 +78,8 @@ export function QueryView<T>({
   defer?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  const deferred = useDeferredValue(query.data);
+  // Without `defer` the hook holds nothing, so a new reply costs no second, deferred render.
+  const deferred = useDeferredValue(defer ? query.data : undefined);
   const data = defer ? deferred : query.data;
   if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingView />;
   if (query.isError || data === undefined) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;

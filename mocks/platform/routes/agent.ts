@@ -54,10 +54,10 @@ function teamMember(state: PlatformState, agent: MockAccount, name: string): Moc
   return member && inTeam(state, agent.username, member.username) ? member : notInTeam();
 }
 
-/** `parent`: the caller when absent, else a member of its team. */
 /** The team under `root` as the team list and the overview show it: no one in the `empty` scenario (an agent with no team yet). */
 const shownTeam = (ctx: RouteContext, root: string) => (ctx.scenario === 'empty' ? [] : teamOf(ctx.state, root));
 
+/** `parent`: the caller when absent, else a member of its team. */
 function parentOf(ctx: RouteContext, agent: MockAccount): MockAccount | Failure {
   const name = str(ctx.query.parent);
   if (!name || name.toLowerCase() === agent.username) return agent;

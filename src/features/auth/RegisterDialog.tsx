@@ -212,6 +212,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   const set = (name: FieldName) => (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value }));
   const label = (f: Visible) => t(f.name === 'confirmPassword' ? 'in_increase_verifyPwd' : `in_increase_${f.name}`);
   const starred = (f: Visible) => f.always || f.rule.required;
+  const modeIds = tabIds('register', mode);
 
   return (
     <form className="form-stack register-form" onSubmit={onSubmit} noValidate aria-label={t('auth.register_title')}>
@@ -221,7 +222,7 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
         </Tabs>
       ) : null}
       {/* With the tabs, the fields are the chosen tab's panel. */}
-      <div className="register-form__fields" {...(modes.length > 1 ? { role: 'tabpanel', id: tabIds('register', mode).panel, 'aria-labelledby': tabIds('register', mode).tab } : {})}>
+      <div className="register-form__fields" {...(modes.length > 1 ? { role: 'tabpanel', id: modeIds.panel, 'aria-labelledby': modeIds.tab } : {})}>
         {fields.map((f, index) => {
           if (f.name === 'captcha') return <CaptchaField key="captcha" value={values.captcha ?? ''} onChange={(c) => setValues((o) => ({ ...o, captcha: c }))} error={problems.captcha} refreshKey={captchaKey} />;
           const placeholder = `${starred(f) ? '* ' : ''}${label(f)}`;

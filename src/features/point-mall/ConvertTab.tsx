@@ -1,8 +1,8 @@
-import { useMoney } from '../../api/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ApiError, errorMessage } from '../../api/errors';
+import { useMoney } from '../../api/money';
 import { useConvertPoints } from '../../generated/relay/endpoints/points/points';
 import type { ConvertPointsResult } from '../../generated/relay/model';
 import { FormError, TextField } from '../../ui/form/Field';

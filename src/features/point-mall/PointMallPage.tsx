@@ -1,7 +1,7 @@
-import { useMoney } from '../../api/money';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useMoney } from '../../api/money';
 import type { PointsConfig } from '../../generated/relay/model';
 import { requestLogin } from '../../state/dialogs';
 import { session } from '../../state/session';

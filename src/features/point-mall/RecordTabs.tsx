@@ -1,7 +1,7 @@
-import { useMoney } from '../../api/money';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useMoney } from '../../api/money';
 import { useGetRedeemList } from '../../generated/relay/endpoints/points/points';
 import type { PointsRecord, PointsRecordStatus } from '../../generated/relay/model';
 import { FormSuccess } from '../../ui/form/Field';

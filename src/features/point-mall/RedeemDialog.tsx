@@ -1,8 +1,8 @@
-import { useMoney } from '../../api/money';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ApiError, errorMessage } from '../../api/errors';
+import { useMoney } from '../../api/money';
 import { useRedeemPointReward } from '../../generated/relay/endpoints/points/points';
 import type { PointReward } from '../../generated/relay/model';
 import { Dialog } from '../../ui/dialog/Dialog';

@@ -1,6 +1,6 @@
-import { useMoney } from '../../api/money';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useMoney } from '../../api/money';
 import type { PointReward } from '../../generated/relay/model';
 import { requestLogin, showAlert } from '../../state/dialogs';
 import { GUEST_TYPE, session } from '../../state/session';

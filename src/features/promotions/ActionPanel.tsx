@@ -1,10 +1,10 @@
-import { useMoney } from '../../api/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../api/errors';
+import { useMoney } from '../../api/money';
 import { useClaimRafflePromotion } from '../../generated/relay/endpoints/home/home';
 import { useApplyActivity, useClaimActivity, useJoinActivity } from '../../generated/relay/endpoints/rewards/rewards';
 import type { PromotionDetail, RewardActivity } from '../../generated/relay/model';
@@ -15,7 +15,6 @@ import { ImageUpload, readAsDataUrl } from '../../ui/ImageUpload';
 import { activityTone, type ApplyProblems, applyProblems, REMARK_MAX, raffleClaim } from '../member-centre/rewards/activity';
 import { type Outcome, OutcomeLine, PrizeDialog } from './ClaimHall';
 import { Countdown } from './Countdown';
-
 import '../../ui/form/form.css';
 import { isRaffle } from './promotions';
 import { refreshAfterClaim } from './refresh';

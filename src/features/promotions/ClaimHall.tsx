@@ -1,16 +1,14 @@
-import { useMoney } from '../../api/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
-import { FRESH } from '../../api/money';
+import { FRESH, useMoney } from '../../api/money';
 import { useClaimRafflePromotion } from '../../generated/relay/endpoints/home/home';
 import { useClaimActivity, useClaimAllActivities, useGetRewardActivities } from '../../generated/relay/endpoints/rewards/rewards';
 import type { RewardActivity } from '../../generated/relay/model';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
-
 import '../../ui/form/form.css';
 import { raffleClaim } from '../member-centre/rewards/activity';
 import { claimHall, isRaffle } from './promotions';

@@ -1,7 +1,7 @@
-import { useMoney } from '../../api/money';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { useMoney } from '../../api/money';
 import { useGetPromotionDetail } from '../../generated/relay/endpoints/promotions/promotions';
 import type { PromotionDetail } from '../../generated/relay/model';
 import { AreaLayout } from '../../ui/AreaLayout';

@@ -1,8 +1,8 @@
-import { useMoney } from '../../api/money';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useMoney } from '../../api/money';
 import { useGetPromotionCategories, useGetPromotions } from '../../generated/relay/endpoints/promotions/promotions';
 import type { Promotion, PromotionCategory, PromotionCategoryEntry } from '../../generated/relay/model';
 import { requestLogin } from '../../state/dialogs';

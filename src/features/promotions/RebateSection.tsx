@@ -1,16 +1,14 @@
-import { useMoney } from '../../api/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
-import { FRESH } from '../../api/money';
+import { FRESH, useMoney } from '../../api/money';
 import { useClaimRebate, useGetRebate } from '../../generated/relay/endpoints/promotions/promotions';
 import type { ProductType, RebateRow, RebateSummary } from '../../generated/relay/model';
 import { moneyFormat } from '../../lib/format';
 import { dateTimeFormat } from '../../lib/dates';
 import { QueryView } from '../../ui/StatusView';
 import { type Outcome, OutcomeLine } from './ClaimHall';
-
 import { refreshAfterClaim } from './refresh';
 
 /** When the manual rows' period starts (the earliest of them: a row claimed today starts later). */

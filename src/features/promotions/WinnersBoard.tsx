@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
 import type { WinnerRecord } from '../../generated/relay/model';
+import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../ui/StatusView';
 import { useNow } from '../../ui/useNow';
-
 import { agoOf, winnerKey } from './promotions';
-import { formatMoney } from '../../lib/format';
 
 /** More winners than this scroll by themselves (paused on hover and focus, still with reduced motion). */
 export const WINNERS_SHOWN = 6;

@@ -73,15 +73,15 @@ function Banners() {
         </Suspense>
       ) : null}
       <Carousel
-      label={t('home.banners')}
-      slideLabel={(n, total) => t('home.banner_n', { n, total })}
-      previousLabel={t('home.banner_previous')}
-      nextLabel={t('home.banner_next')}
-      slides={banners.map((banner, index) => (
-        <button key={banner.bannerId} type="button" className="home-banner" onClick={() => act(banner)}>
-          <RemoteImage src={banner.url} imageHost={imageHost} alt={banner.title} width={1200} height={360} priority={index === 0} className="home-banner__image" fallback={<span className="home-banner__text">{banner.title}</span>} />
-        </button>
-      ))}
+        label={t('home.banners')}
+        slideLabel={(n, total) => t('home.banner_n', { n, total })}
+        previousLabel={t('home.banner_previous')}
+        nextLabel={t('home.banner_next')}
+        slides={banners.map((banner, index) => (
+          <button key={banner.bannerId} type="button" className="home-banner" onClick={() => act(banner)}>
+            <RemoteImage src={banner.url} imageHost={imageHost} alt={banner.title} width={1200} height={360} priority={index === 0} className="home-banner__image" fallback={<span className="home-banner__text">{banner.title}</span>} />
+          </button>
+        ))}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { useImageHost } from '../../../api/site';
 import { config } from '../../../config';
 import { getGameList, getGetGameListQueryKey, useGetFavoriteGamesList, useGetRecentGames } from '../../../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GetGameListParams } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { language } from '../../../state/language';
 import { requestLogin } from '../../../state/dialogs';
 import { session } from '../../../state/session';
@@ -21,7 +22,6 @@ import { GameGrid, type GameRow } from '../GameGrid';
 import JackpotTicker from '../jackpot/JackpotTicker';
 import { MiniGamesSection } from '../MiniGames';
 import { RoomList } from './RoomList';
-import { useLocalePart } from '../../../i18n/parts';
 
 /** The lobbies that share this view, by path (spec section 2). */
 export const LOBBY_TYPES = { '/rng': 'RNG', '/pvp': 'PVP', '/fish': 'FISH', '/live': 'LIVE' } as const satisfies Record<string, GameCategory>;

@@ -4,16 +4,16 @@ import { useVendorsByCategory } from '../../../api/content';
 import { useMoney } from '../../../api/money';
 import { useGetBetRecords } from '../../../generated/relay/endpoints/records/records';
 import type { BetRecord, GetBetRecordsParams } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
+import { TableScroll } from '../../../ui/TableScroll';
 import { useDateTime } from '../useDateTime';
 import { GAME_TYPES, signedClass } from './records';
 import './records.css';
-import { TableScroll } from '../../../ui/TableScroll';
-import { useLocalePart } from '../../../i18n/parts';
 
 const PAGE_SIZE = 10;
 const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
