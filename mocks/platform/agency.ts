@@ -373,8 +373,12 @@ export function seedAgency(state: PlatformState, at: number, historyStart: numbe
     }
   }
   state.agency.next.dividend = boundary;
-  // One past dividend the platform forced: agent01's to thu_agent of the half month before last (agent01 was frozen a day).
-  const forced = state.agency.settlements.filter((s) => s.kind === 'DIVIDEND' && s.upline === 'agent01' && s.downline === 'thu_agent' && s.status === 'PAID' && s.amount > 0).at(-2);
+  // One past dividend the platform forced (agent01 was frozen a day): agent01's to thu_agent of the
+  // half month before last, or of the last period that owed thu_agent anything, or else to another
+  // sub-agent; a half month of losses owes nothing, so which periods owed depends on the day.
+  const owed = state.agency.settlements.filter((s) => s.kind === 'DIVIDEND' && s.upline === 'agent01' && s.status === 'PAID' && s.amount > 0);
+  const owedThu = owed.filter((s) => s.downline === 'thu_agent');
+  const forced = owedThu.at(-2) ?? owedThu.at(-1) ?? owed.at(-2) ?? owed.at(-1);
   const forcedContract = forced && findContract(state, forced.contractId);
   if (forced && forcedContract) {
     const events = state.contracts.events;

@@ -92,6 +92,16 @@ describe('the seeded teams', () => {
     for (const entries of Object.values(state.ledger)) expect(entries.every((e) => e.balanceAfter >= 0)).toBe(true);
   });
 
+  it('has one past dividend of agent01 forced by the platform within 90 days, whatever the day (a half month of losses owes nothing)', () => {
+    for (let at = T; at < T + 120 * DAY; at += 6 * DAY) {
+      const forced = createInitialState(at).agency.settlements.filter((s) => s.status === 'FORCED');
+      expect(forced, new Date(at).toISOString()).toHaveLength(1);
+      expect(forced[0]).toMatchObject({ kind: 'DIVIDEND', upline: 'agent01' });
+      expect(forced[0]!.amount).toBeGreaterThan(0);
+      expect(forced[0]!.paidAt).toBeGreaterThan(at - 90 * DAY);
+    }
+  });
+
   it('is the same for two states made at the same time', () => {
     const again = createInitialState(T);
     expect(again.accounts).toEqual(state.accounts);
