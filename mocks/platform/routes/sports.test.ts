@@ -164,8 +164,9 @@ describe('a sportsbook launched at a match', () => {
     expect(url.pathname).toBe(MOCK_GAME_PATH);
     expect(url.searchParams.get('vendor')).toBe('SABA');
     expect(url.searchParams.get('event')).toBe(`${match.homeTeam} v ${match.awayTeam} · ${fixture.league.name}`);
-    // BTi does not open at a match; an unknown match opens the sportsbook's home page.
+    // BTi does not open at a match; an unknown match (no slot holds an eighth match) opens the
+    // sportsbook's home page.
     expect(new URL((await launch('BTI', 'bti-sportsbook', match.matchId)).content.game_url).searchParams.has('event')).toBe(false);
-    expect(new URL((await launch('SABA', 'saba-sports', 'SABA-99999-0')).content.game_url).searchParams.has('event')).toBe(false);
+    expect(new URL((await launch('SABA', 'saba-sports', 'SABA-99999-7')).content.game_url).searchParams.has('event')).toBe(false);
   });
 });
