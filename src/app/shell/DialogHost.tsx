@@ -6,6 +6,7 @@
 import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { loadLocalePart } from '../../i18n/parts';
 import { answerAlert, closeDialog, type DialogName, dialogs } from '../../state/dialogs';
 import { Dialog, type DialogSize } from '../../ui/dialog/Dialog';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
@@ -19,22 +20,26 @@ interface DialogSpec {
   titleOf?: (params: typeof dialogs.params) => string | undefined;
   size: DialogSize;
   load: () => Promise<{ default: ComponentType }>;
+  /** The locale parts its body's texts are in, fetched with its chunk rather than after it. */
+  texts?: readonly string[];
 }
 
 export const DIALOGS: Record<DialogName, DialogSpec> = {
   login: { titleKey: 'auth.login_title', size: 'sm', load: () => import('../../features/auth/LoginDialog') },
-  register: { titleKey: 'auth.register_title', size: 'md', load: () => import('../../features/auth/RegisterDialog') },
-  forgotPassword: { titleKey: 'auth.forgot_title', size: 'sm', load: () => import('../../features/auth/ForgotPasswordDialog') },
-  changePassword: { titleKey: 'auth.change_title', size: 'sm', load: () => import('../../features/auth/ChangePasswordDialog') },
+  register: { titleKey: 'auth.register_title', size: 'md', load: () => import('../../features/auth/RegisterDialog'), texts: ['auth'] },
+  forgotPassword: { titleKey: 'auth.forgot_title', size: 'sm', load: () => import('../../features/auth/ForgotPasswordDialog'), texts: ['auth'] },
+  changePassword: { titleKey: 'auth.change_title', size: 'sm', load: () => import('../../features/auth/ChangePasswordDialog'), texts: ['auth'] },
   announcements: { titleKey: 'announcements.title', size: 'lg', load: () => import('../../features/announcements/AnnouncementsDialog') },
-  memberCentre: { titleKey: 'memberCentre.title', size: 'lg', load: () => import('../../features/member-centre/MemberCentre') },
-  agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: () => import('../../features/agent-centre/AgentCentre') },
-  gamePopup: { titleKey: 'game.frame_title', titleOf: (params) => params.gamePopup?.title, size: 'lg', load: () => import('../../features/games/GamePopup') },
-  chatRoom: { titleKey: 'chat.title', size: 'md', load: () => import('../../features/customer-service/ChatRoom') },
-  withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation') },
+  memberCentre: { titleKey: 'memberCentre.title', size: 'lg', load: () => import('../../features/member-centre/MemberCentre'), texts: ['money', 'records'] },
+  agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: () => import('../../features/agent-centre/AgentCentre'), texts: ['agent', 'records'] },
+  gamePopup: { titleKey: 'game.frame_title', titleOf: (params) => params.gamePopup?.title, size: 'lg', load: () => import('../../features/games/GamePopup'), texts: ['minigames'] },
+  chatRoom: { titleKey: 'chat.title', size: 'md', load: () => import('../../features/customer-service/ChatRoom'), texts: ['chat'] },
+  withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation'), texts: ['money'] },
 };
 
 function DialogBody({ name }: { name: DialogName }) {
+  // A failure here shows when the body asks for its parts itself (useLocaleParts), with its retry.
+  for (const part of DIALOGS[name].texts ?? []) loadLocalePart(part).catch(() => undefined);
   const { default: Body } = use(loadChunk(`dialog-${name}`, DIALOGS[name].load));
   // The body came after the dialog opened (its chunk, its texts): the focus the dialog gave its ×
   // button goes to the body's first field now, as it would have had the body been there.

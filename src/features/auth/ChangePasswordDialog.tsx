@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { useChangePassword } from '../../generated/wps/endpoints/member/member';
+import { useLocalePart } from '../../i18n/parts';
 import { FormError, TextField } from '../../ui/form/Field';
 import { forcedChange } from './login-state';
 import { checkField, problemText } from './register-rules';
@@ -18,6 +19,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
  * default or expired password already has it). Success reloads login info, closes, signs in, goes to /.
  */
 export default function ChangePasswordDialog() {
+  useLocalePart('auth');
   const { t } = useTranslation();
   const ctx = useSignInContext();
   const navigate = useNavigate();

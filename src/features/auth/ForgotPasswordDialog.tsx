@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useWhiteLabel } from '../../api/site';
 import { useResetPasswordByEmail, useResetPasswordByPhone } from '../../generated/wps/endpoints/member/member';
 import { sendResetPasswordSms } from '../../generated/wps/endpoints/verification/verification';
+import { useLocalePart } from '../../i18n/parts';
 import { closeDialog, openDialog } from '../../state/dialogs';
 import { setSessionToken } from '../../state/session';
 import { FormError, TextField } from '../../ui/form/Field';
@@ -18,6 +19,7 @@ import { passwordRule, useRegisterRules } from './usePasswordRule';
 
 /** Forgot password: by phone when CHNGPASSVERIF3 is on, else by email (spec sections 4 and 5). */
 export default function ForgotPasswordDialog() {
+  useLocalePart('auth');
   const flags = useWhiteLabel();
   return flags.phonePasswordReset ? <ByPhone /> : <ByEmail />;
 }

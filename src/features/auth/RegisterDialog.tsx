@@ -7,6 +7,7 @@ import { useSiteSettings, useWhiteLabel } from '../../api/site';
 import { useCheckAffiliate, useRegisterMember, useRegisterMobileMember } from '../../generated/wps/endpoints/member/member';
 import { sendRegisterSms } from '../../generated/wps/endpoints/verification/verification';
 import type { RegisterFieldRule, RegisterRules } from '../../generated/wps/model';
+import { useLocalePart } from '../../i18n/parts';
 import { dialogs } from '../../state/dialogs';
 import { Checkbox, FormError, TextField } from '../../ui/form/Field';
 import { QueryView } from '../../ui/StatusView';
@@ -116,6 +117,7 @@ export function visibleFields(mode: Mode, rules: RegisterRules, opts: { sms: boo
 
 /** The register dialog's body (spec sections 4 and 5). */
 export default function RegisterDialog() {
+  useLocalePart('auth');
   const rules = useRegisterRules();
   return (
     <QueryView query={rules} isEmpty={() => false} empty={null}>

@@ -2,12 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorMessage } from '../../api/errors';
+import { useLocalePart } from '../../i18n/parts';
 import { FormError, TextField } from '../../ui/form/Field';
 import { loginState, resetLoginState } from './login-state';
 import { useLoginAction } from './useLoginAction';
 
 /** The second verification of a login from an unrecorded IP: SMS, email, bank account name or Google code. */
 export function VerificationStep() {
+  useLocalePart('auth');
   const { t } = useTranslation();
   const flow = useSnapshot(loginState);
   const { submitVerification, pending } = useLoginAction();
