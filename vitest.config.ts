@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/clock-ahead.ts', './src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
   },
