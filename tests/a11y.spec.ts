@@ -109,6 +109,7 @@ test('a member: every route, the announcements, every member-centre panel and a 
     await item.click();
     await expect(centre.getByRole('region', { name, exact: true }).getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(centre.locator('.status-view[aria-live]')).toHaveCount(0);
+    await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
     found.push(...(await scan(page)).map((v) => `member centre ${name} ${v}`));
   }
   await page.keyboard.press('Escape');
@@ -138,6 +139,8 @@ test('an agent: every agent-centre panel', async ({ page }) => {
     await expect(item).toHaveAttribute('aria-current', 'page');
     await expect(centre.getByRole('region', { name, exact: true }).getByRole('heading').first()).toBeVisible();
     await expect(centre.locator('.status-view[aria-live]')).toHaveCount(0);
+    // A panel asking again shows its last answer dimmed until the new one is in: scanned after.
+    await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
     found.push(...(await scan(page)).map((v) => `agent centre ${name} ${v}`));
   }
   expect(found).toEqual([]);
