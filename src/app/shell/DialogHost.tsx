@@ -37,10 +37,17 @@ export const DIALOGS: Record<DialogName, DialogSpec> = {
   withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation'), texts: ['money'] },
 };
 
+/**
+ * A body's chunk, with its texts' parts fetched alongside (once, with the chunk's first load); a part
+ * that fails shows when the body asks for it (useLocaleParts), with its retry.
+ */
+function loadBody(spec: DialogSpec): Promise<{ default: ComponentType }> {
+  for (const part of spec.texts ?? []) loadLocalePart(part).catch(() => undefined);
+  return spec.load();
+}
+
 function DialogBody({ name }: { name: DialogName }) {
-  // A failure here shows when the body asks for its parts itself (useLocaleParts), with its retry.
-  for (const part of DIALOGS[name].texts ?? []) loadLocalePart(part).catch(() => undefined);
-  const { default: Body } = use(loadChunk(`dialog-${name}`, DIALOGS[name].load));
+  const { default: Body } = use(loadChunk(`dialog-${name}`, () => loadBody(DIALOGS[name])));
   // The body came after the dialog opened (its chunk, its texts): the focus the dialog gave its ×
   // button goes to the body's first field now, as it would have had the body been there.
   const contents = useRef<HTMLDivElement>(null);
