@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { msw } from 'msw/vite';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 
@@ -37,6 +38,20 @@ function mockPages(): PluginOption {
   };
 }
 
+/**
+ * `virtual:dev-platform` (src/app/dev-platform.ts): the mock platform and its developer controls
+ * (mocks/dev.ts) when `npm start` runs on the mocks; otherwise a platform that does nothing. The
+ * site itself never imports the mocks: the dependency is this configuration's.
+ */
+function devPlatform(useMocks: boolean): PluginOption {
+  const id = 'virtual:dev-platform';
+  return {
+    name: 'dev-platform',
+    resolveId: (source) => (source === id ? (useMocks ? fileURLToPath(new URL('./mocks/dev.ts', import.meta.url)) : `\0${id}`) : null),
+    load: (resolved) => (resolved === `\0${id}` ? 'export const startDevPlatform = async () => {};' : null),
+  };
+}
+
 export default defineConfig(({ command }) => {
   const apiTarget = process.env.API_TARGET?.trim() || '';
   const useMocks = command === 'serve' && !apiTarget && process.env.VITE_MOCKS !== 'off';
@@ -46,6 +61,7 @@ export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
     tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single' }),
     react(),
+    devPlatform(useMocks),
   ];
   // Serves /mockServiceWorker.js in development only; the build never emits it.
   if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' }, mockPages());

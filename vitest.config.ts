@@ -2,14 +2,34 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests sit beside the code; browser tests live in tests/ (Playwright).
+// Two projects: the site's tests in jsdom, and the mock platform's and the scripts' in plain Node
+// (no DOM to set up for each file: they call the platform through the site's transport only).
 export default defineConfig({
   plugins: [react()],
   define: { 'import.meta.env.VITE_MOCKS': JSON.stringify('off') },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/test/clock-ahead.ts', './src/test/setup.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/devtools/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/clock-ahead.ts', './src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          environment: 'node',
+          include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['mocks/devtools/**'],
+          setupFiles: ['./src/test/clock-ahead.ts', './src/test/setup-node.ts'],
+        },
+      },
+    ],
   },
 });

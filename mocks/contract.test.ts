@@ -6,7 +6,7 @@
  * tests), a failure with a status the contract documents and the error envelope.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/api/errors';
+import { ApiError } from '../src/lib/errors';
 import { apiFetch } from '../src/api/fetcher';
 import { operationExamples } from '../src/generated/examples';
 import { operations } from '../src/generated/operations';

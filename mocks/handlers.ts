@@ -21,14 +21,14 @@ import { findOperation, type OperationMeta } from '../src/generated/operations';
 import { bodyValidators } from '../src/generated/validators';
 import { generatedHandlers } from '../src/generated/mock-handlers';
 import { cdnImage } from './platform/cdn';
-import { now } from './platform/clock';
+import { now } from './platform/core/clock';
 import { decryptRequestBody } from './platform/crypto';
-import { isFailure, type RouteContext, type RouteResult } from './platform/context';
+import { isFailure, type RouteContext, type RouteResult } from './platform/core/context';
 import { depositPageAction, MOCK_DEPOSIT_PATH, platformDepositPage } from './platform/deposit-page';
 import { advanceClock, settle } from './platform/money';
 import { routes } from './platform/routes';
-import { isScenario, SCENARIO_HEADER, type ScenarioName } from './platform/scenarios';
-import type { PlatformStore } from './platform/state';
+import { isScenario, SCENARIO_HEADER, type ScenarioName } from './platform/core/scenarios';
+import type { PlatformStore } from './platform/core/state';
 
 export interface MockOptions {
   store: PlatformStore;

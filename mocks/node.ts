@@ -2,8 +2,8 @@
 import { setupServer } from 'msw/node';
 import { createMockHandlers, scenarioFromHeader } from './handlers';
 import { advanceClock } from './platform/money';
-import type { ScenarioName } from './platform/scenarios';
-import { memoryStore } from './platform/state';
+import type { ScenarioName } from './platform/core/scenarios';
+import { memoryStore } from './platform/seed/platform';
 
 export const mockStore = memoryStore();
 let scenario: ScenarioName | null = null;
@@ -27,3 +27,7 @@ export function resetMocks(): void {
 export function advanceMockClock(ms: number): number {
   return advanceClock(mockStore.state, ms);
 }
+
+// What the site's tests may use of the platform's insides: its clock and its ledger.
+export { MINUTE, now } from './platform/core/clock';
+export { MAIN_WALLET, mainBalance, post } from './platform/core/ledger';

@@ -22,8 +22,8 @@ import { createMockHandlers } from './handlers';
 import { chatPage, MOCK_CHAT_PATH } from './platform/chat-page';
 import { gamePage, MOCK_GAME_PATH } from './platform/game-page';
 import { IDENTITY_HANDLER_PATH, identityHandlerPage } from './platform/identity-page';
-import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/scenarios';
-import { memoryStore } from './platform/state';
+import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/core/scenarios';
+import { memoryStore } from './platform/seed/platform';
 
 const COOKIE = 'mock_scenario';
 /** The mock platform's own pages: the sign-in provider's, the game screen and the chat room. */

@@ -1,11 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockPlatformApi } from '../browser';
-import { DAY } from '../platform/clock';
-import { createInitialState } from '../platform/state';
+import { DAY } from '../platform/core/clock';
+import { createInitialState } from '../platform/seed/platform';
 import { MockPanel, type MockPanelProps } from './MockPanel';
 
 /** 2025-06-15 10:00 in Vietnam. */
@@ -22,11 +21,9 @@ function setup(overrides: Partial<MockPanelProps> = {}) {
       return BASE + state.clock.offsetMs;
     }),
   };
-  const client = new QueryClient();
   const props: MockPanelProps = {
     platform,
     scenario: 'default',
-    queryClient: () => client,
     refresh: vi.fn(async () => undefined),
     signInAs: vi.fn(async () => 'signedIn' as const),
     signOut: vi.fn(async () => undefined),
@@ -34,7 +31,7 @@ function setup(overrides: Partial<MockPanelProps> = {}) {
     ...overrides,
   };
   render(createElement(MockPanel, props));
-  return { props, platform, client, user: userEvent.setup() };
+  return { props, platform, user: userEvent.setup() };
 }
 
 describe('MockPanel', () => {
@@ -71,11 +68,11 @@ describe('MockPanel', () => {
   });
 
   it('signs in as a demo account with the password the platform knows', async () => {
-    const { user, props, client } = setup();
+    const { user, props } = setup();
     await user.click(screen.getByRole('button', { name: 'Mock platform' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sign in as' }), 'agent01');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(props.signInAs).toHaveBeenCalledWith('agent01', 'Agent123', client);
+    expect(props.signInAs).toHaveBeenCalledWith('agent01', 'Agent123');
     expect(screen.getByRole('status')).toHaveTextContent('Signed in as agent01.');
   });
 

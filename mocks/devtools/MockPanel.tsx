@@ -3,25 +3,23 @@
  * small non-modal dialog with the mock clock, the scenario, the signed-in demo account and a
  * reset. A developer tool, not part of the product: plain English, no i18n.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../src/state/session';
 import type { MockPlatformApi } from '../browser';
-import { SCENARIO_PARAM, SCENARIOS, type ScenarioName } from '../platform/scenarios';
-import { demoAccounts } from '../platform/state';
+import { SCENARIO_PARAM, SCENARIOS, type ScenarioName } from '../platform/core/scenarios';
+import { demoAccounts } from '../platform/seed/platform';
 import { CLOCK_MOVES, type ClockMove, formatOffset, formatVietnamTime } from './time';
 import './panel.css';
 
 export interface MockPanelProps {
   platform: MockPlatformApi;
   scenario: ScenarioName;
-  /** The app's QueryClient, once it has mounted. */
-  queryClient: () => QueryClient | null;
   /** Refreshes the app's screens after the clock moved. */
   refresh: () => Promise<void>;
-  signInAs: (username: string, password: string, queryClient: QueryClient) => Promise<'changePassword' | 'signedIn'>;
-  signOut: (queryClient: QueryClient) => Promise<void>;
+  /** Signs in through the site's own login path (src/app/dev-platform.ts). */
+  signInAs: (username: string, password: string) => Promise<'changePassword' | 'signedIn'>;
+  signOut: () => Promise<void>;
   /** Loads `url` (a scenario switch, or the page after a reset). */
   reload: (url: string) => void;
 }
@@ -31,7 +29,7 @@ export const OPEN_KEY = 'mock-devtools-open';
 const DEMO_USERNAMES = demoAccounts().map((a) => a.username);
 const SIGNED_OUT = '';
 
-export function MockPanel({ platform, scenario, queryClient, refresh, signInAs, signOut, reload }: MockPanelProps) {
+export function MockPanel({ platform, scenario, refresh, signInAs, signOut, reload }: MockPanelProps) {
   const [open, setOpen] = useState(() => sessionStorage.getItem(OPEN_KEY) === '1');
   const [time, setTime] = useState(() => platform.now());
   const [status, setStatus] = useState('');
@@ -80,15 +78,13 @@ export function MockPanel({ platform, scenario, queryClient, refresh, signInAs, 
 
   const switchAccount = () =>
     run(async () => {
-      const client = queryClient();
-      if (!client) throw new Error('the app has not started yet');
       if (username === SIGNED_OUT) {
-        await signOut(client);
+        await signOut();
         return 'Signed out.';
       }
       const password = platform.state().accounts[username]?.password;
       if (password === undefined) throw new Error(`no account ${username} on the platform`);
-      const outcome = await signInAs(username, password, client);
+      const outcome = await signInAs(username, password);
       return outcome === 'changePassword' ? `Signed in as ${username}: the site asks for a new password first.` : `Signed in as ${username}.`;
     });
 
@@ -101,8 +97,7 @@ export function MockPanel({ platform, scenario, queryClient, refresh, signInAs, 
   const reset = () => {
     if (!window.confirm('Reset the mock platform? Accounts, money, contracts and the clock go back to the start; you are signed out.')) return;
     void run(async () => {
-      const client = queryClient();
-      if (client) await signOut(client);
+      await signOut();
       platform.reset();
       reload(window.location.href);
       return 'Platform reset.';

@@ -1,6 +1,6 @@
 /**
- * The mock platform's developer controls (`npm start` only; src/main.tsx imports this in its
- * development-only branch, so the production build never contains it):
+ * The mock platform's developer controls (`npm start` only: ../dev.ts starts them with the app's
+ * own sign-in and sign-out, src/app/dev-platform.ts; the production build never contains them):
  *
  * - the "Mock platform" panel (./MockPanel.tsx), bottom-start corner: the mock clock and its moves,
  *   the scenario, sign in as a demo account, reset;
@@ -11,10 +11,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from '../../src/app/query-client';
+import type { DevApp } from '../../src/app/dev-app';
 import { currentScenario, type MockPlatformApi } from '../browser';
 import { MockPanel } from './MockPanel';
-import { appQueryClient, refreshScreens, signInAs, signOut, watchAppQueryClient } from './session';
 import { formatVietnamTime, parseAdvance } from './time';
 
 export const ADVANCE_PARAM = 'mockAdvance';
@@ -33,7 +32,7 @@ function takeParams(): { advance: string | null; as: string | null } {
   return { advance, as };
 }
 
-async function applyParams(platform: MockPlatformApi): Promise<void> {
+async function applyParams(platform: MockPlatformApi, app: DevApp): Promise<void> {
   const { advance, as } = takeParams();
   if (advance) {
     const ms = parseAdvance(advance, platform.now());
@@ -48,14 +47,14 @@ async function applyParams(platform: MockPlatformApi): Promise<void> {
     }
     // Before the site renders, so its guards see the session; the site's own client then
     // loads what it shows.
-    await signInAs(as, password, createQueryClient()).then(
+    await app.signIn(as, password).then(
       () => console.info(`[mocks] signed in as ${as}`),
       (error: unknown) => console.warn(`[mocks] ?${SIGN_IN_PARAM}=${as}: the login failed`, error),
     );
   }
 }
 
-function mountPanel(platform: MockPlatformApi): void {
+function mountPanel(platform: MockPlatformApi, app: DevApp): void {
   const host = document.createElement('div');
   host.id = 'mock-devtools';
   document.body.append(host);
@@ -68,10 +67,10 @@ function mountPanel(platform: MockPlatformApi): void {
       <MockPanel
         platform={platform}
         scenario={currentScenario()}
-        queryClient={appQueryClient}
-        refresh={refreshScreens}
-        signInAs={signInAs}
-        signOut={signOut}
+        // Marks every query stale and refetches those on screen, as after a reload.
+        refresh={() => app.queryClient.invalidateQueries()}
+        signInAs={app.signIn}
+        signOut={app.signOut}
         reload={(url) => window.location.assign(url)}
       />
     </StrictMode>,
@@ -79,8 +78,9 @@ function mountPanel(platform: MockPlatformApi): void {
 }
 
 /** Starts the controls: call after the worker started and before the site renders. */
-export async function startMockDevtools(platform: MockPlatformApi): Promise<void> {
-  watchAppQueryClient();
-  await applyParams(platform);
-  mountPanel(platform);
+export async function startMockDevtools(platform: MockPlatformApi, app: DevApp): Promise<void> {
+  // The app's client in the console, as `__queryClient`.
+  Object.assign(window, { __queryClient: app.queryClient });
+  await applyParams(platform, app);
+  mountPanel(platform, app);
 }

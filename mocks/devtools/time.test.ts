@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR, MINUTE } from '../platform/clock';
+import { DAY, HOUR, MINUTE } from '../platform/core/clock';
 import { CLOCK_MOVES, endOfDay, endOfHalfMonth, formatOffset, formatVietnamTime, parseAdvance } from './time';
 
 /** An instant given in Vietnam time (UTC+7). */

@@ -2,7 +2,7 @@
  * The mock clock moves of the developer controls: fixed steps and the ends of the merchant's
  * periods (Vietnam time, UTC+7), and the `?mockAdvance=` values that name them.
  */
-import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE } from '../platform/clock';
+import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE } from '../platform/core/clock';
 
 /** The next Vietnam-time midnight after `time`, plus one minute (the day's settlements have run). */
 export function endOfDay(time: number): number {

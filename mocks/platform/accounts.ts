@@ -1,6 +1,6 @@
 /** A new account of the mock platform, with the platform's defaults (state.ts re-exports it). */
-import { MAIN_WALLET, totalBalance } from './ledger';
-import type { MockAccount } from './state';
+import { MAIN_WALLET, totalBalance } from './core/ledger';
+import type { MockAccount } from './core/state';
 import { noRebates } from './team';
 
 /** Member types of agents. */

@@ -20,72 +20,11 @@
  * day that ended, wages for each day, salary for each hour, dividends at each day boundary, the
  * forced dividends, freezes that end, and the real-time salary every 5 minutes.
  */
-import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE, now } from './clock';
-import {
-  activeContractsAt,
-  branchOf,
-  type ContractTier,
-  DIVIDEND_GRACE,
-  FREEZE_LENGTH,
-  findContract,
-  freezeForDividend,
-  freezesDue,
-  realtimeDue,
-  recordContractEvent,
-  type SalaryPeriod,
-  type StoredContract,
-} from './contracts';
-import { type LedgerEntry, MAIN_WALLET, mainBalance, nextNo, post, round2, type TransactionType } from './ledger';
-import type { PlatformState } from './state';
-import { childrenIndex, PRODUCT_TYPES, type ProductType, type Rebates, settledBetsIn, teamOf, vnDate } from './team';
-
-/* ------------------------------------------------------------------ state */
-
-export interface AffiliateLink {
-  linkId: string;
-  code: string;
-  memberType: number;
-  rebates: Rebates;
-  remark: string;
-  /** Usernames registered through the link, oldest first. */
-  registrations: string[];
-  createTime: number;
-}
-
-export type SettlementKind = 'DIVIDEND' | 'DAILY' | 'HOURLY';
-/** PAID by the upline (or the platform, for salaries), FORCED by the platform, DUE owed, PENDING the period still running. */
-export type SettlementStatus = 'PAID' | 'PENDING' | 'FORCED' | 'DUE';
-
-export interface Settlement {
-  recordId: string;
-  kind: SettlementKind;
-  contractId: string;
-  periodStart: number;
-  /** The period's last millisecond. */
-  periodEnd: number;
-  upline: string;
-  downline: string;
-  /** Every product type counts: settlements have none. */
-  betVolume: number;
-  activeMembers: number;
-  /** Dividends: the branch's profit and loss of the period (its members' own); 0 otherwise. */
-  profitLoss: number;
-  rate: number;
-  amount: number;
-  status: SettlementStatus;
-  paidAt: number | null;
-  /** DUE dividends: when the platform forces the payment and freezes the upline. */
-  dueAt: number | null;
-}
-
-export interface AgencyState {
-  /** Promotion links by owner, oldest first. */
-  links: Record<string, AffiliateLink[]>;
-  /** Settled periods (PAID, FORCED; PENDING when the upline could not pay), oldest first. */
-  settlements: Settlement[];
-  /** The start of the next period of each kind still to settle. */
-  next: { commission: number; daily: number; hourly: number; dividend: number };
-}
+import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE, now } from './core/clock';
+import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './core/ledger';
+import { activeContractsAt, branchOf, DIVIDEND_GRACE, FREEZE_LENGTH, findContract, freezeForDividend, freezesDue, realtimeDue, recordContractEvent } from './contracts';
+import { type ContractTier, type LedgerEntry, type PlatformState, PRODUCT_TYPES, type ProductType, type SalaryPeriod, type Settlement, type SettlementKind, type SettlementStatus, type StoredContract, type TransactionType } from './core/state';
+import { childrenIndex, settledBetsIn, teamOf, vnDate } from './team';
 
 /* ------------------------------------------------------------------ contracts */
 

@@ -10,7 +10,7 @@
  * Query: room, ticket, nick.
  */
 import { hue } from './cdn';
-import { seededRandom } from './catalog';
+import { seededRandom } from './core/catalog';
 import { type ChatRoomCategory, chatRoom, type MockChatRoom } from './chat';
 
 export { MOCK_CHAT_PATH } from './chat';

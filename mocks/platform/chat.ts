@@ -4,9 +4,9 @@
  * mock's own chat page (mocks/platform/chat-page.ts) with a ticket for the member. Rooms are
  * content, not state: every platform has the same six, online first, then by viewers.
  */
-import { cdnUrl, hashText } from './catalog';
-import { HOUR } from './clock';
-import type { MockAccount } from './state';
+import { cdnUrl, hashText } from './core/catalog';
+import { HOUR } from './core/clock';
+import type { MockAccount } from './core/state';
 
 export type ChatRoomCategory = 'LOTTERY' | 'CASINO' | 'SPORTS' | 'COMMUNITY' | 'VIP';
 

@@ -9,32 +9,15 @@
  * state is made at `T` and moves only by `advanceClock`.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contractFigures, halfMonth, payDividend, type Settlement } from './agency';
-import { CATALOG, gameByCode } from './catalog';
-import { DAY, dayStart, HOUR, MINUTE, now } from './clock';
-import {
-  branchOf,
-  ceilingOf,
-  type ContractKind,
-  type ContractTier,
-  consolidatedFlags,
-  contractActiveAt,
-  DIVIDEND_GRACE,
-  decideContract,
-  FREEZE_LENGTH,
-  findContract,
-  nextBoundary,
-  offerContract,
-  REALTIME_STEP,
-  roundWage,
-  SEEDED_CONTRACTS,
-  type StoredContract,
-  wouldTerminate,
-} from './contracts';
-import { MAIN_WALLET, mainBalance, post } from './ledger';
+import { contractFigures, halfMonth, payDividend } from './agency';
+import type { ContractKind, ContractTier, PlatformState, Settlement, StoredContract } from './core/state';
+import { CATALOG, gameByCode } from './core/catalog';
+import { DAY, dayStart, HOUR, MINUTE, now } from './core/clock';
+import { MAIN_WALLET, mainBalance, post } from './core/ledger';
+import { branchOf, ceilingOf, consolidatedFlags, contractActiveAt, DIVIDEND_GRACE, decideContract, FREEZE_LENGTH, findContract, nextBoundary, offerContract, REALTIME_STEP, roundWage, SEEDED_CONTRACTS, wouldTerminate } from './contracts';
 import { advanceClock } from './money';
 import { betsOf } from './records';
-import { createInitialState, type PlatformState } from './state';
+import { createInitialState } from './seed/platform';
 
 /** Tuesday 24 November 2026, 12:02 Vietnam time: the second half of the month, its end 6½ days ahead. */
 const T = Date.UTC(2026, 10, 24, 5, 2);

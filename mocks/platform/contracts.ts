@@ -8,119 +8,14 @@
  * What the contracts pay is settled by agency.ts (dividends, daily and hourly salary) and
  * here (real-time salary, every 5 minutes, with the simulated lottery play that keeps it alive).
  */
-import { gameByCode, seededRandom } from './catalog';
-import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE } from './clock';
-import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './ledger';
+import { gameByCode, seededRandom } from './core/catalog';
+import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE } from './core/clock';
+import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './core/ledger';
 import { isAgent } from './accounts';
-import type { MockAccount, PlatformState } from './state';
+import type { ContractAction, ContractKind, ContractsState, ContractStatus, ContractTier, EndReason, MockAccount, Party, PlatformState, SalaryPeriod, StoredContract } from './core/state';
 import { betsCached, childrenIndex, forgetBets, teamOf } from './team';
 
 /* ------------------------------------------------------------------ types */
-
-export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-export type ContractStatus = 'PENDING' | 'ACTIVE' | 'REJECTED' | 'WITHDRAWN' | 'TERMINATED' | 'REPLACED';
-export type SalaryPeriod = 'D' | 'W' | 'H' | 'M';
-export type EndReason = 'REJECTED' | 'WITHDRAWN' | 'TERMINATED' | 'LOWER_RATE' | 'REPLACED';
-export type Party = 'UPLINE' | 'DOWNLINE' | 'PLATFORM';
-
-export interface ContractTier {
-  /** Branch valid bets of the period at least (REALTIME: the player's stake in the round). */
-  periodBet: number;
-  /** Active members of the period at least (REALTIME: 0). */
-  activeMembers: number;
-  /** DIVIDEND: the branch's profit and loss of the period at most (≤ 0). */
-  periodProfitLoss?: number;
-  /** Percent: of the branch's loss (DIVIDEND), valid bets (DAILY, HOURLY), the player's round profit (REALTIME). */
-  rate: number;
-  /** REALTIME: percent of the player's round loss. */
-  lossRate?: number;
-}
-
-export interface StoredContract {
-  contractId: string;
-  kind: ContractKind;
-  upline: string;
-  downline: string;
-  status: ContractStatus;
-  /** DIVIDEND: W, H or M; DAILY: D. */
-  salaryPeriod?: SalaryPeriod;
-  tiers: ContractTier[];
-  createTime: number;
-  updateTime: number;
-  /** When it was accepted. */
-  startTime?: number;
-  /** When it stopped being ACTIVE (or was answered, for REJECTED / WITHDRAWN). */
-  endTime?: number;
-  endedBy?: Party;
-  endReason?: EndReason;
-  /** The ACTIVE contract this offer replaces when accepted. */
-  replacesContractId?: string;
-}
-
-export type ContractAction =
-  | 'OFFERED'
-  | 'ACCEPTED'
-  | 'REJECTED'
-  | 'WITHDRAWN'
-  | 'TERMINATED'
-  | 'REPLACED'
-  | 'AUTO_TERMINATED'
-  | 'DIVIDEND_DUE'
-  | 'DIVIDEND_PAID'
-  | 'DIVIDEND_FORCED'
-  | 'FROZEN'
-  | 'UNFROZEN';
-
-export interface ContractEvent {
-  eventId: string;
-  time: number;
-  contractId: string;
-  kind: ContractKind;
-  upline: string;
-  downline: string;
-  action: ContractAction;
-  /** A username, or PLATFORM. */
-  by: string;
-  rate: number;
-  lossRate?: number;
-  note?: string;
-}
-
-export interface RealTimeWage {
-  wageId: string;
-  settledAt: number;
-  contractId: string;
-  upline: string;
-  downline: string;
-  gameName: string;
-  roundNo: string;
-  player: string;
-  stake: number;
-  profitLoss: number;
-  wageType: 'PROFIT' | 'LOSS';
-  rate: number;
-  amount: number;
-  status: 'PAID' | 'UNPAID';
-}
-
-export interface ContractsState {
-  list: StoredContract[];
-  /** Oldest first. */
-  events: ContractEvent[];
-  /** Real-time wages, oldest first. */
-  wages: RealTimeWage[];
-  /** The next 5-minute boundary real-time salary settles at. */
-  nextRealtime: number;
-  /**
-   * Whether real time moves the real-time salary on (the browser's platform, so the live view
-   * lives); else (tests, the mock server) only moving the clock does, up to `advancedTo`, so
-   * balances never change under a test between two calls.
-   */
-  live: boolean;
-  /** The platform's time after the clock was last moved forward. */
-  advancedTo: number;
-}
 
 export const emptyContracts = (): ContractsState => ({ list: [], events: [], wages: [], nextRealtime: 0, live: false, advancedTo: 0 });
 

@@ -4,11 +4,12 @@
  * paying works once; the clock only moves forward and runs what fell due in time order.
  */
 import { describe, expect, it } from 'vitest';
-import { DAY, dayStart, MINUTE, now, stamp } from './clock';
+import { DAY, dayStart, MINUTE, now, stamp } from './core/clock';
+import { MAIN_WALLET } from './core/ledger';
 import { depositPage, depositPageAction, platformDepositPage, standaloneDepositPage } from './deposit-page';
-import { MAIN_WALLET } from './ledger';
-import { advanceClock, type DepositOrder } from './money';
-import { createInitialState } from './state';
+import { advanceClock } from './money';
+import type { DepositOrder } from './core/state';
+import { createInitialState } from './seed/platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 

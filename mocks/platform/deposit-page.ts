@@ -10,9 +10,9 @@
  * order and the payment over a BroadcastChannel (the app's worker holds the state there), when
  * the POST is not answered.
  */
-import { now } from './clock';
-import { type DepositOrder, findDeposit, payDeposit, publicDeposit } from './money';
-import type { PlatformState } from './state';
+import { now } from './core/clock';
+import { findDeposit, payDeposit, publicDeposit } from './money';
+import type { DepositOrder, PlatformState } from './core/state';
 
 export const MOCK_DEPOSIT_PATH = '/__mock/deposit';
 export const MOCK_DEPOSIT_PAY_PATH = '/__mock/deposit/pay';

@@ -3,12 +3,12 @@
  * feedback, oldest first, made on first use (member01's three seeded ones, times from the
  * history's anchor); customer service answers a new one 2 minutes after it was sent.
  */
-import { countWords } from '../../src/features/member-centre/feedback/words';
-import { cdnUrl } from './catalog';
-import { DAY, HOUR, MINUTE, now, stamp } from './clock';
-import { dataUrlImage, type Failure, fail } from './context';
-import { nextNo } from './ledger';
-import type { PlatformState } from './state';
+import { countWords } from '../../src/lib/words';
+import { cdnUrl } from './core/catalog';
+import { DAY, HOUR, MINUTE, now, stamp } from './core/clock';
+import { dataUrlImage, type Failure, fail } from './core/context';
+import { nextNo } from './core/ledger';
+import type { PlatformState } from './core/state';
 
 export const FEEDBACK_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SERVICE', 'AGENT', 'SUGGESTION', 'OTHER'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

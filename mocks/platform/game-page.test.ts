@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The page is parsed as a browser would (DOMParser).
 /**
  * The mock game screen (`/mock-game/`): it names the launched game from the catalogue or the
  * lottery, shows how it was opened and whether for real money, escapes every value and loads

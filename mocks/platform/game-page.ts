@@ -9,7 +9,7 @@
  * prizeMode, language, mode (real or trial).
  */
 import { hue } from './cdn';
-import { gameByCode, gameByNode, lotteryGame, MINI_VASSALAGE, pvpRooms, VENDORS } from './catalog';
+import { gameByCode, gameByNode, lotteryGame, MINI_VASSALAGE, pvpRooms, VENDORS } from './core/catalog';
 
 export const MOCK_GAME_PATH = '/mock-game/';
 

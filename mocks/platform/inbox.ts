@@ -5,17 +5,8 @@
  * unread count the header badge shows (getUnreadCount). Send times are days before the state's
  * anchor; ids are `IB`, the send time (Vietnam time) and the message's number.
  */
-import { DAY, MINUTE, stamp } from './clock';
-import type { MockAccount, PlatformState } from './state';
-
-export interface InboxMessage {
-  inboxId: string;
-  subject: string;
-  senderName: string;
-  sendTime: number;
-  read: boolean;
-  contentHtml: string;
-}
+import { DAY, MINUTE, stamp } from './core/clock';
+import type { InboxMessage, MockAccount, PlatformState } from './core/state';
 
 type Draft = [daysAgo: number, minute: number, sender: string, subject: string, html: string, read: boolean];
 

@@ -3,7 +3,7 @@
  * It grows 1,850 ₫ a second from its seed of 8,650,000,000 ₫ and is won (back to the seed) every
  * 7 days from the anchor; other currencies by a fixed table.
  */
-import { DAY } from './clock';
+import { DAY } from './core/clock';
 
 export const JACKPOT_SEED = 8_650_000_000;
 export const JACKPOT_GROWTH = 1850;

@@ -3,13 +3,12 @@
  * what the programme offers (from the agency's and the contracts' own rules), members'
  * applications reviewed 2 minutes after they were sent, and visitors' contact requests.
  */
-import { HOUR, MINUTE, now } from './clock';
+import { HOUR, MINUTE, now } from './core/clock';
 import { PLATFORM_CEILING } from './contracts';
-import { type Failure, fail } from './context';
-import { nextNo } from './ledger';
+import { type Failure, fail } from './core/context';
+import { nextNo } from './core/ledger';
 import { isAgent } from './accounts';
-import type { MockAccount, PlatformState } from './state';
-import { PRODUCT_TYPES } from './team';
+import { type MockAccount, type PlatformState, PRODUCT_TYPES } from './core/state';
 
 export const CONTACT_TYPES = ['TELEGRAM', 'ZALO', 'WHATSAPP', 'VIBER', 'LINE', 'EMAIL'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];

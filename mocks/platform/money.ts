@@ -20,15 +20,13 @@ import { feedbackDue } from './feedback';
 import { joinDue } from './join';
 import { pointsDue } from './points';
 import { promotionsDue } from './promotions';
-import { cdnUrl, hashText } from './catalog';
-import { dayStart, MINUTE, now } from './clock';
-import { MAIN_WALLET, nextNo, post, round2 } from './ledger';
+import { cdnUrl, hashText } from './core/catalog';
+import { dayStart, MINUTE, now } from './core/clock';
+import { MAIN_WALLET, nextNo, post, round2 } from './core/ledger';
 import { reviewsDue } from './rewards';
-import type { PlatformState } from './state';
+import type { BankCard, CardType, DepositMethodCode, DepositOrder, DepositStatus, PlatformState, WithdrawOrder, WithdrawStatus } from './core/state';
 
 /* ------------------------------------------------------------------ banks and cards */
-
-export type CardType = 'BC' | 'EW';
 
 export interface Bank {
   bankCode: string;
@@ -55,18 +53,6 @@ export const BANKS: readonly Bank[] = [
 export const bankByCode = (code: string): Bank | undefined => BANKS.find((b) => b.bankCode === code);
 export const bankIcon = (origin: string, bank: Bank) => cdnUrl(origin, `banks/${bank.bankCode}.svg?${new URLSearchParams({ label: bank.bankName, sub: bank.cardType === 'EW' ? 'E-WALLET' : 'BANK' })}`);
 
-export interface BankCard {
-  bankCardId: string;
-  bankCode: string;
-  bankName: string;
-  cardType: CardType;
-  accountName: string;
-  /** The full number: kept by the mock (duplicates), never sent. */
-  accountNumber: string;
-  isWithdrawActive: boolean;
-  createdAt: number;
-}
-
 export const MAX_CARD_COUNT = 5;
 
 export const maskNumber = (accountNumber: string) => `**** **** ${accountNumber.slice(-4)}`;
@@ -81,7 +67,6 @@ export const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').
 
 /* ------------------------------------------------------------------ deposit channels */
 
-export type DepositMethodCode = 'BANK_TRANSFER' | 'QR' | 'EWALLET' | 'CRYPTO' | 'CARD';
 export type PayToKind = 'BANK' | 'QR' | 'WALLET';
 
 export interface DepositChannelConfig {
@@ -252,27 +237,11 @@ export const depositFee = (c: DepositChannelConfig, amount: number) => round2(am
 
 /* ------------------------------------------------------------------ deposit orders */
 
-export type DepositStatus = 'PENDING' | 'PAID' | 'CANCELLED' | 'EXPIRED';
 export const DEPOSIT_STATUSES: readonly DepositStatus[] = ['PENDING', 'PAID', 'CANCELLED', 'EXPIRED'];
 /** Unpaid orders a member may hold at once. */
 export const MAX_PENDING_DEPOSITS = 3;
 /** A channel that pays by itself does so this long after the order was made. */
 export const AUTO_PAY_MS = 2 * MINUTE;
-
-export interface DepositOrder {
-  orderNo: string;
-  amount: number;
-  fee: number;
-  creditAmount: number;
-  channelId: string;
-  channelName: string;
-  methodCode: DepositMethodCode;
-  bankCode?: string;
-  status: DepositStatus;
-  createdAt: number;
-  expiresAt: number;
-  paidAt?: number;
-}
 
 /** The mock payment page of an order. */
 export const depositPageUrl = (origin: string, orderNo: string) => `${origin}/__mock/deposit?orderNo=${encodeURIComponent(orderNo)}`;
@@ -348,7 +317,6 @@ export const WITHDRAW_SETTINGS = {
 /** A withdrawal is paid this long after it was made. */
 export const WITHDRAW_PAY_MS = MINUTE;
 
-export type WithdrawStatus = 'PENDING' | 'PAID' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'AUTO_CONFIRMED' | 'REJECTED';
 export const WITHDRAW_STATUSES: readonly WithdrawStatus[] = [
   'PENDING',
   'PAID',
@@ -359,24 +327,6 @@ export const WITHDRAW_STATUSES: readonly WithdrawStatus[] = [
   'AUTO_CONFIRMED',
   'REJECTED',
 ];
-
-export interface WithdrawOrder {
-  orderNo: string;
-  amount: number;
-  fee: number;
-  receiveAmount: number;
-  bankCardId: string;
-  bankName: string;
-  maskedNumber: string;
-  status: WithdrawStatus;
-  createdAt: number;
-  paidAt?: number;
-  confirmBy?: number;
-  receivedAmount?: number;
-  payDetailId?: string;
-  /** 'N' answers: the images' types and sizes (the images themselves are not kept). */
-  proof?: { type: string; bytes: number }[];
-}
 
 /** The order as the contract's `WithdrawOrder`. */
 export function publicWithdraw(order: WithdrawOrder) {

@@ -6,9 +6,9 @@
  * bets settled after the state was made earn their points at 23:59:59 of their day.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from './catalog';
-import { DAY, dayStart, MINUTE, now } from './clock';
-import { MAIN_WALLET, mainBalance, nextNo, post } from './ledger';
+import { CATALOG } from './core/catalog';
+import { DAY, dayStart, MINUTE, now } from './core/clock';
+import { MAIN_WALLET, mainBalance, nextNo, post } from './core/ledger';
 import { advanceClock } from './money';
 import {
   convert,
@@ -27,7 +27,7 @@ import {
   seedPoints,
 } from './points';
 import { betsOf } from './records';
-import { createInitialState } from './state';
+import { createInitialState } from './seed/platform';
 
 describe('the seed', () => {
   const state = createInitialState();

@@ -17,12 +17,12 @@
  *   money part of a redemption (and its refund) a POINTS_REDEEM entry, each with the points
  *   record's transaction number as reference.
  */
-import { cdnUrl } from './catalog';
-import { DAY, dayStart, HOUR, MINUTE, stamp } from './clock';
-import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './ledger';
+import { cdnUrl } from './core/catalog';
+import { DAY, dayStart, HOUR, MINUTE, stamp } from './core/clock';
+import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './core/ledger';
 import { betsOf } from './records';
-import type { GameType } from './catalog';
-import type { MockAccount, PlatformState } from './state';
+import type { GameType } from './core/catalog';
+import type { MockAccount, PlatformState } from './core/state';
 
 /* ------------------------------------------------------------------ settings and catalogue */
 

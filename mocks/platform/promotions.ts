@@ -10,11 +10,11 @@
  * The claim hall and the rebate are in ./rebate.ts and ./routes/promotions.ts; `promotionsDue`
  * gives `settle` (money.ts) the automatic rebate paid at 01:00.
  */
-import { cdnUrl } from './catalog';
-import { DAY } from './clock';
+import { cdnUrl } from './core/catalog';
+import { DAY } from './core/clock';
 import { rebateDue } from './rebate';
 import { ACTIVITIES, ALWAYS_REJECTED, type ActivityDefinition, activityEnd, activityStart, publicActivity, rewardsOf } from './rewards';
-import type { MockAccount, PlatformState } from './state';
+import type { MockAccount, PlatformState } from './core/state';
 
 export const PROMOTION_CATEGORIES = [
   'rng_promo',

@@ -3,10 +3,10 @@
  * yesterday, and the automatic payment starting at the anchor without paying the seed again.
  */
 import { describe, expect, it } from 'vitest';
-import { DAY, dayStart, now } from './clock';
+import { DAY, dayStart, now } from './core/clock';
 import { advanceClock } from './money';
 import { AUTO_PRODUCT_TYPES, rebateAmount, rebateState, rebateSummary, validBetsSettled } from './rebate';
-import { createInitialState } from './state';
+import { createInitialState } from './seed/platform';
 
 describe('the rebate', () => {
   it('rounds down to the cent', () => {

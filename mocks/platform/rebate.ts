@@ -13,10 +13,10 @@
  * - A claim is a REBATE entry of the ledger per product type (reference `RB…`); the row's period
  *   starts again at the claim.
  */
-import { DAY, dayStart, HOUR } from './clock';
-import { type LedgerEntry, MAIN_WALLET, mainBalance, nextNo, post, round2 } from './ledger';
-import type { MockAccount, PlatformState } from './state';
-import { betsCached, PRODUCT_TYPES, type ProductType, vnDate } from './team';
+import { DAY, dayStart, HOUR } from './core/clock';
+import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './core/ledger';
+import { type LedgerEntry, type MockAccount, type PlatformState, PRODUCT_TYPES, type ProductType } from './core/state';
+import { betsCached, vnDate } from './team';
 
 export const MIN_CLAIM_AMOUNT = 1_000;
 export const AUTO_PRODUCT_TYPES: readonly ProductType[] = ['LOTT', 'ELOTT'];

@@ -5,12 +5,12 @@
  * up with the bets and the BONUS / REBATE entries.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { VENDORS } from './catalog';
-import { DAY } from './clock';
-import { post, round2 } from './ledger';
+import { VENDORS } from './core/catalog';
+import { DAY } from './core/clock';
+import { post, round2 } from './core/ledger';
 import { BONUS_TURNOVER_DAYS, betsOf, betTotals, bonusesOf, filterBets, GAME_TYPES, HEDGED_SHARE, personalProfit } from './records';
-import { MEMBER01_LAST_EVENING } from './records-seed';
-import { createInitialState } from './state';
+import { MEMBER01_LAST_EVENING } from './demo-script';
+import { createInitialState } from './seed/platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 const sum = (values: number[]) => round2(values.reduce((a, b) => a + b, 0));

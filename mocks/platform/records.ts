@@ -13,10 +13,10 @@
  * - bonus details: the BONUS and REBATE entries, each with its turnover requirement (× 3 for a
  *   promotion, × 1 otherwise) and the valid bets played towards it in the week after it.
  */
-import { CATALOG, type CatalogGame, ESPORTS_VASSALAGES, type GameType, gameByNode, hashText, seededRandom } from './catalog';
-import { DAY, dayStart, ICT_OFFSET, MINUTE, now } from './clock';
-import { type BonusType, type LedgerEntry, round2 } from './ledger';
-import type { PlatformState } from './state';
+import { CATALOG, type CatalogGame, ESPORTS_VASSALAGES, type GameType, gameByNode, hashText, seededRandom } from './core/catalog';
+import { DAY, dayStart, ICT_OFFSET, MINUTE, now } from './core/clock';
+import { round2 } from './core/ledger';
+import type { BonusType, LedgerEntry, PlatformState } from './core/state';
 
 /* ------------------------------------------------------------------ betting record */
 

@@ -6,24 +6,12 @@
  * ledger.
  */
 import { describe, expect, it } from 'vitest';
-import { DAY, MINUTE, now } from './clock';
+import { DAY, MINUTE, now } from './core/clock';
 import { advanceClock, settle } from './money';
-import {
-  ACTIVITIES,
-  ACTIVITY_STATUSES,
-  activityDefinition,
-  activityStatus,
-  applyFor,
-  initialRewards,
-  leaderboard,
-  missionDefinition,
-  missionStatus,
-  publicActivity,
-  REVIEW_REJECT_REASON,
-  referralRows,
-} from './rewards';
-import { MEMBER01_REFERRAL_CODE, WEEKEND_WARRIOR, WELCOME_BACK } from './records-seed';
-import { createInitialState, type PlatformState } from './state';
+import { ACTIVITIES, activityDefinition, activityStatus, applyFor, initialRewards, leaderboard, missionDefinition, missionStatus, publicActivity, REVIEW_REJECT_REASON, referralRows } from './rewards';
+import { ACTIVITY_STATUSES, type PlatformState } from './core/state';
+import { MEMBER01_REFERRAL_CODE, WEEKEND_WARRIOR, WELCOME_BACK } from './demo-script';
+import { createInitialState } from './seed/platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 const ORIGIN = 'http://localhost:5173';

@@ -17,16 +17,14 @@
  * - Referral: member01's code LUCKY-AN88 and the twelve friends of records-seed.ts; the prize
  *   is the sum of the member's REFERRAL bonus entries.
  */
-import { cdnUrl, hashText, seededRandom } from './catalog';
-import { DAY, MINUTE, stamp } from './clock';
-import { type LedgerEntry, MAIN_WALLET, nextNo, post, round2 } from './ledger';
-import { MEMBER01_FRIENDS, MEMBER01_REFERRAL_CODE, member01Bonuses, qualifiedFriends, REFERRAL_TIERS, type SeededFriend, WEEKEND_WARRIOR, WELCOME_BACK } from './records-seed';
-import type { MockAccount, PlatformState } from './state';
+import { cdnUrl, hashText, seededRandom } from './core/catalog';
+import { DAY, MINUTE, stamp } from './core/clock';
+import { MAIN_WALLET, nextNo, post, round2 } from './core/ledger';
+import type { ActivityState, ActivityStatus, LedgerEntry, MemberRewards, MissionState, MockAccount, PlatformState, SeededFriend } from './core/state';
+import { MEMBER01_FRIENDS, MEMBER01_REFERRAL_CODE, member01Bonuses, qualifiedFriends, REFERRAL_TIERS, WEEKEND_WARRIOR, WELCOME_BACK } from './demo-script';
 
 /* ------------------------------------------------------------------ activities */
 
-export const ACTIVITY_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSED', 'REJECTED', 'ISSUED', 'CLAIMED', 'IN_PROGRESS', 'JOINED', 'COMING_SOON'] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 export type ActivityCategory = 'LOGIN' | 'MANUAL' | 'RAFFLE' | 'TICKET' | 'DEPOSIT' | 'BET';
 
 export interface ActivityDefinition {
@@ -205,21 +203,6 @@ export const ACTIVITIES: readonly ActivityDefinition[] = [
 
 export const activityDefinition = (promotionId: number) => ACTIVITIES.find((a) => a.promotionId === promotionId);
 
-/** A member's state of an activity. */
-export interface ActivityState {
-  promotionId: number;
-  /** The status kept for the member (before the activity's times are applied). */
-  status: ActivityStatus;
-  rejectReason?: string;
-  appliedAt?: number;
-  /** An application the mock reviews at this time (none: waiting for a manual review). */
-  reviewAt?: number;
-  /** The images of the last application: type and size only. */
-  pictures?: { type: string; bytes: number }[];
-  remarks?: string;
-  claimedAt?: number;
-}
-
 /** member01: every one of the ten statuses (8810 ended: CLOSED; 8811 not started: COMING_SOON). */
 const MEMBER01_ACTIVITIES: Record<number, Omit<ActivityState, 'promotionId'>> = {
   8801: { status: 'JOIN' },
@@ -325,12 +308,6 @@ export const LEADERBOARD_MISSION = 'MS-1001';
 export const missionDefinition = (missionId: string) => MISSIONS.find((m) => m.missionId === missionId);
 export const missionEnd = (anchor: number, def: MissionDefinition) => anchor + def.endDay * DAY - 1;
 
-export interface MissionState {
-  missionId: string;
-  progress: number;
-  claimedAt?: number;
-}
-
 const MEMBER01_PROGRESS: Record<string, number> = { 'MS-1001': 2_000_000, 'MS-1002': 30, 'MS-1003': 3, 'MS-1004': 6_500_000, [WEEKEND_WARRIOR.missionId]: 5_000_000 };
 
 /** Other members' progress: part of the way, drawn from the username. */
@@ -390,12 +367,6 @@ export function leaderboard(def: MissionDefinition, username: string, progress: 
 }
 
 /* ------------------------------------------------------------------ a member's rewards */
-
-export interface MemberRewards {
-  activities: ActivityState[];
-  missions: MissionState[];
-  referral: { code: string | null; friends: SeededFriend[] };
-}
 
 /** The referral code of a demo account other than member01: its name and id. */
 const referralCodeOf = (account: MockAccount) => `${account.username.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 8)}-${String(account.id % 100).padStart(2, '0')}`;

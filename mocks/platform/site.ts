@@ -3,10 +3,10 @@
  * downloads, customer service (encrypted as the platform does), CDNs and settings.
  */
 import { desEncrypt } from '../../src/api/crypto';
-import { CONTENT_TIME } from './catalog';
-import { DAY } from './clock';
-import type { ScenarioName } from './scenarios';
-import { DEFAULT_PASSWORD } from './state';
+import { CONTENT_TIME } from './core/catalog';
+import { DAY } from './core/clock';
+import type { ScenarioName } from './core/scenarios';
+import { DEFAULT_PASSWORD } from './core/state';
 
 /** White-label modules switched on for the demo merchant (others are off). */
 export const WHITE_LABEL: Record<string, '1' | '0'> = {

@@ -10,8 +10,8 @@
  * Odds follow the match (score, time left, strength) with a margin and a small seeded wobble each
  * minute (each hour before kick-off), so rolling odds move minute by minute.
  */
-import { hashText, seededRandom, VENDORS } from './catalog';
-import { HOUR, MINUTE } from './clock';
+import { hashText, seededRandom, VENDORS } from './core/catalog';
+import { HOUR, MINUTE } from './core/clock';
 
 export type SportCode = 'FOOTBALL' | 'BASKETBALL' | 'TENNIS' | 'CS2' | 'DOTA2' | 'LOL' | 'VALORANT' | 'AOV';
 export type MatchGameType = 'SPORTS' | 'ESPORTS';

@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { commissionByDay } from './agency';
-import { CATALOG } from './catalog';
-import { DAY, dayStart, HOUR, MINUTE, now } from './clock';
-import { MAIN_WALLET, post } from './ledger';
+import { CATALOG } from './core/catalog';
+import { DAY, dayStart, HOUR, MINUTE, now } from './core/clock';
+import { MAIN_WALLET, post } from './core/ledger';
 import { advanceClock } from './money';
-import { createInitialState, isAgent } from './state';
-import { PRODUCT_TYPES, teamOf, vnDate } from './team';
+import { createInitialState } from './seed/platform';
+import { isAgent } from './accounts';
+import { teamOf, vnDate } from './team';
+import { PRODUCT_TYPES } from './core/state';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 

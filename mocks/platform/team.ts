@@ -12,18 +12,13 @@
  * A member's bets are parsed from its ledger once and kept while the ledger does not change
  * (the same array, the same length and last entry): agent02's 150 members answer fast.
  */
-import { DAY, dayStart, ICT_OFFSET } from './clock';
-import type { LedgerEntry } from './ledger';
-import { round2 } from './ledger';
+import { DAY, dayStart, ICT_OFFSET } from './core/clock';
+import { type LedgerEntry, type MockAccount, type PlatformState, PRODUCT_TYPES, type ProductType, type Rebates } from './core/state';
+import { round2 } from './core/ledger';
 import { type BetRecord, betsOf } from './records';
-import type { MockAccount, PlatformState } from './state';
 
 /* ------------------------------------------------------------------ rebates */
 
-/** The product types rebates are given for (the records' game types), in the order screens list them. */
-export const PRODUCT_TYPES = ['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-export type Rebates = Record<ProductType, number>;
 export interface RebateRate {
   productType: ProductType;
   rate: number;

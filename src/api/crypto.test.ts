@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptRequestBody, keyFromEncryptionHeader } from '../../mocks/platform/crypto';
-import { MOCK_RSA_MODULUS } from '../../mocks/platform/rsa-key';
-import { decryptCustomerServicePath, desDecrypt, desEncrypt, encryptBody, randomKey, reverse, rsaEncryptHex } from './crypto';
+import { decryptCustomerServicePath, desDecrypt, desEncrypt, randomKey } from './crypto';
 
 describe('request-body encryption', () => {
   it('draws 16-character keys of letters and digits', () => {
@@ -19,25 +17,6 @@ describe('request-body encryption', () => {
     expect(desDecrypt(cipher, 'abcdefgh')).toBe('{"a":1}');
   });
 
-  it('sends the reversed key under RSA so the platform can recover it', () => {
-    const header = rsaEncryptHex(reverse('Key0123456789abc'), MOCK_RSA_MODULUS);
-    expect(header).toMatch(/^[0-9a-f]+$/);
-    expect(header.length % 2).toBe(0);
-    expect(keyFromEncryptionHeader(header)).toBe('Key0123456789abc');
-  });
-
-  it('round-trips a body through the mock platform', () => {
-    const payload = { username: 'member01', password: 'Member123', type: 'username' };
-    const request = encryptBody(JSON.stringify(payload), MOCK_RSA_MODULUS);
-    expect(request.body).not.toContain('Member123');
-    expect(decryptRequestBody(request.encryption, JSON.parse(request.body))).toEqual(payload);
-  });
-
-  it('refuses a body encrypted under another key', () => {
-    const request = encryptBody('{"a":1}', MOCK_RSA_MODULUS, 'AAAAAAAAAAAAAAAA');
-    const other = encryptBody('{"a":1}', MOCK_RSA_MODULUS, 'BBBBBBBBBBBBBBBB');
-    expect(() => decryptRequestBody(other.encryption, JSON.parse(request.body))).toThrow(/./);
-  });
 });
 
 describe('customer-service links', () => {

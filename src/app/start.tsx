@@ -1,4 +1,5 @@
 /** The app: the session, the first calls, the texts, then React renders (loaded by ../main.tsx). */
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -8,15 +9,14 @@ import { warmFirstScreen } from './warm';
 import { initI18n } from '../i18n';
 import { startSession } from '../state/session';
 
-async function startMocks(): Promise<void> {
-  // Development only: the production build drops this branch, so msw, faker, the mock platform
-  // and its developer controls never reach it.
+/**
+ * Development only: the mock platform and its developer controls (src/app/dev-platform.ts). The
+ * production build drops this branch, so msw, faker and the mock platform never reach it.
+ */
+async function startDevPlatform(queryClient: QueryClient): Promise<void> {
   if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'on') {
-    const { startMockWorker } = await import('../../mocks/browser');
-    const platform = await startMockWorker();
-    // The developer controls: the "Mock platform" panel, ?mockAs= and ?mockAdvance=.
-    const { startMockDevtools } = await import('../../mocks/devtools');
-    await startMockDevtools(platform);
+    const { startDevPlatform: start } = await import('./dev-platform');
+    await start(queryClient);
   }
 }
 
@@ -34,7 +34,7 @@ async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   // The language's texts start loading at once; the first calls wait for the mock platform in development.
   const texts = initI18n();
-  await startMocks();
+  await startDevPlatform(queryClient);
   await nextTask();
   warmFirstScreen(queryClient, window.location.pathname);
   await nextTask();

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mockStore, useScenario } from '../../node';
-import { DAY } from '../clock';
-import { round2 } from '../ledger';
+import { DAY } from '../core/clock';
+import { round2 } from '../core/ledger';
 import { allPages, type Any, as, call, expectFailure, R } from './harness';
 
 const OVERVIEW = `${R}/ODSFE2_getTeamOverviewSum`;

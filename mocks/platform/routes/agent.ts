@@ -8,33 +8,15 @@
  * come from the members' ledgers and bets (../team.ts), so the overview, the profit and loss,
  * the betting report and the income report agree for any period.
  */
-import { type AffiliateLink, pendingSettlements, type Settlement, type SettlementKind } from '../agency';
-import { type GameType, hashText } from '../catalog';
-import { DAY, dayStart, now, stamp } from '../clock';
-import { badParam, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, requiredRange, type RouteContext, type Routes, str } from '../context';
-import { TRANSACTION_TYPES, type TransactionType, round2, walletName, walletsOf } from '../ledger';
+import { pendingSettlements } from '../agency';
+import { type AffiliateLink, type MockAccount, type PlatformState, PRODUCT_TYPES, type ProductType, type Rebates, type Settlement, type SettlementKind, TRANSACTION_TYPES, type TransactionType } from '../core/state';
+import { type GameType, hashText } from '../core/catalog';
+import { DAY, dayStart, now, stamp } from '../core/clock';
+import { badParam, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, requiredRange, type RouteContext, type Routes, str } from '../core/context';
+import { round2, walletName, walletsOf } from '../core/ledger';
 import { BET_STATUSES, type BetStatus, betTotals, filterBets, GAME_TYPES } from '../records';
-import { isAgent, type MockAccount, newAccount, type PlatformState } from '../state';
-import {
-  betsCached,
-  childrenIndex,
-  dailyFigures,
-  figuresOf,
-  firstDepositOf,
-  incomeOf,
-  inTeam,
-  isIncomeEntry,
-  MAX_REBATE,
-  moneyFigures,
-  OPENABLE_TYPES,
-  PRODUCT_TYPES,
-  type ProductType,
-  pathTo,
-  type Rebates,
-  rebateList,
-  teamOf,
-  vnDate,
-} from '../team';
+import { isAgent, newAccount } from '../accounts';
+import { betsCached, childrenIndex, dailyFigures, figuresOf, firstDepositOf, incomeOf, inTeam, isIncomeEntry, MAX_REBATE, moneyFigures, OPENABLE_TYPES, pathTo, rebateList, teamOf, vnDate } from '../team';
 
 /* ------------------------------------------------------------------ checks */
 

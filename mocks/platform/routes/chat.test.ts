@@ -10,7 +10,7 @@ import { setSessionToken } from '../../../src/state/session';
 import { mockStore, useScenario } from '../../node';
 import { chatPage, MOCK_CHAT_PATH, roomMessages } from '../chat-page';
 import { CHAT_ROOMS, chatRoom } from '../chat';
-import { HOUR } from '../clock';
+import { HOUR } from '../core/clock';
 import { MOCK_GAME_PATH } from '../game-page';
 import { type Any, as, call, expectFailure, R } from './harness';
 

@@ -4,8 +4,8 @@
  * level; mocks/platform/chat.ts).
  */
 import { CHAT_ROOMS, chatRefusal, chatRoom, chatRoomItem, launchChatFor } from '../chat';
-import { now } from '../clock';
-import { badParam, fail, isFailure, needAccount, ok, type Routes, str } from '../context';
+import { now } from '../core/clock';
+import { badParam, fail, isFailure, needAccount, ok, type Routes, str } from '../core/context';
 
 export const chatRoutes: Routes = {
   getChatRooms: (ctx) => ok({ list: CHAT_ROOMS.map((room) => chatRoomItem(ctx.url.origin, room)) }),

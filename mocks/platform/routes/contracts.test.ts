@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockStore } from '../../node';
-import { DAY, MINUTE, now } from '../clock';
+import { DAY, MINUTE, now } from '../core/clock';
 import { advanceClock } from '../money';
 import { type Any, as, call, expectFailure, R } from './harness';
 

@@ -5,25 +5,12 @@
  * as upline or downline (400 `contract.not.found` otherwise).
  */
 import { payDividend } from '../agency';
-import { now } from '../clock';
-import { badParam, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, requiredRange, type RouteContext, type Routes, str } from '../context';
-import {
-  CONTRACT_KINDS,
-  ceilingOf,
-  type ContractKind,
-  contractsOf,
-  type Decision,
-  decideContract,
-  offerContract,
-  REALTIME_STEP,
-  type SalaryPeriod,
-  type StepError,
-  type StoredContract,
-  topRates,
-  wouldTerminate,
-} from '../contracts';
-import { round2 } from '../ledger';
-import { isAgent, type MockAccount, type PlatformState } from '../state';
+import { now } from '../core/clock';
+import { badParam, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, requiredRange, type RouteContext, type Routes, str } from '../core/context';
+import { ceilingOf, contractsOf, type Decision, decideContract, offerContract, REALTIME_STEP, type StepError, topRates, wouldTerminate } from '../contracts';
+import { CONTRACT_KINDS, type ContractKind, type MockAccount, type PlatformState, type SalaryPeriod, type StoredContract } from '../core/state';
+import { round2 } from '../core/ledger';
+import { isAgent } from '../accounts';
 import { childrenIndex } from '../team';
 
 const MESSAGES: Record<StepError | 'settlement.not.due' | 'wallet.insufficient.balance', [number, string]> = {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { freePlayLogin } from '../../../src/generated/wps/endpoints/session/session';
 import { clearSession, setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { DAY, HOUR, MINUTE } from '../clock';
+import { DAY, HOUR, MINUTE } from '../core/clock';
 import { type Any, as, call, expectFailure, PNG, R } from './harness';
 
 const FEEDBACK = '/wps/feedback';

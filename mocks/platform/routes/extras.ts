@@ -3,7 +3,7 @@
  * replies) and of the join-us page (part 5: the agent programme, applying and the member's
  * applications). The live-chat rooms are in chat.ts.
  */
-import { badParam, enumParam, isFailure, needAccount, ok, pageOf, type Routes } from '../context';
+import { badParam, enumParam, isFailure, needAccount, ok, pageOf, type Routes } from '../core/context';
 import { FEEDBACK_STATUSES, type FeedbackInput, feedbackOf, feedbackView, submitFeedback } from '../feedback';
 import { agentProgramme, type ApplicationInput, applicationsOf, applicationView, applyAgent } from '../join';
 

@@ -5,7 +5,7 @@
  * real client transport, so every reply is also checked against the contract.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/lib/errors';
 import { getVnRecentGames } from '../../../src/generated/lgw/endpoints/lottery/lottery';
 import { getRecentGames } from '../../../src/generated/relay/endpoints/games/games';
 import { launchGame } from '../../../src/generated/wps/endpoints/games/games';
@@ -13,7 +13,7 @@ import { freePlayLogin, login } from '../../../src/generated/wps/endpoints/sessi
 import type { LaunchGameParams } from '../../../src/generated/wps/model';
 import { setSessionToken } from '../../../src/state/session';
 import { mockStore, useScenario } from '../../node';
-import { CATALOG, gameByNode } from '../catalog';
+import { CATALOG, gameByNode } from '../core/catalog';
 import { MOCK_GAME_PATH } from '../game-page';
 
 async function asMember() {

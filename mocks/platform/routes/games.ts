@@ -4,12 +4,12 @@
  * address of the mock game page (mocks/platform/game-page.ts) and is kept in the member's recent
  * games (mini games, vendor MINI, are not). `getMiniGames` lists the shell widget's mini games.
  */
-import { LanguageCode } from '../../../src/generated/wps/model/languageCode';
-import { CATALOG, type CatalogGame, gameByCode, gameByNode, isPrizeMode, lotteryGame, MINI_GAMES, MINI_VASSALAGE, miniGame, miniGameItem, pvpRooms } from '../catalog';
-import { badParam, fail, type Failure, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
+import { LanguageCode } from '../../../src/generated/wps/model';
+import { CATALOG, type CatalogGame, gameByCode, gameByNode, isPrizeMode, lotteryGame, MINI_GAMES, MINI_VASSALAGE, miniGame, miniGameItem, pvpRooms } from '../core/catalog';
+import { badParam, fail, type Failure, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
 import { MOCK_GAME_PATH } from '../game-page';
 import { FEEDS, fixtureById, matchState } from '../sports';
-import { now } from '../clock';
+import { now } from '../core/clock';
 
 const noGame = () => fail(400, 'game.not.exist', 'This game does not exist');
 

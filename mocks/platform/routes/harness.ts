@@ -3,12 +3,16 @@
  * client transport (which checks every reply against the contract) and expect a failure.
  */
 import { expect } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/lib/errors';
 import { apiFetch } from '../../../src/api/fetcher';
+import { resolveUrl } from '../../../src/boot/early';
 import { login } from '../../../src/generated/wps/endpoints/session/session';
 import { setSessionToken } from '../../../src/state/session';
 
 export const R = '/wps/relay';
+
+/** The origin the site's transport calls the platform at in these tests (Node has no page of its own). */
+export const ORIGIN = resolveUrl('/').origin;
 
 const PASSWORDS: Record<string, string> = {
   member01: 'Member123',

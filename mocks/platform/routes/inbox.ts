@@ -2,7 +2,7 @@
  * The inbox routes (../inbox.ts): the member's messages, marking them read, deleting them, and
  * the unread count of the header badge (getUnreadCount), which follows every change.
  */
-import { badParam, enumParam, isFailure, needAccount, ok, pageOf, type Routes, str } from '../context';
+import { badParam, enumParam, isFailure, needAccount, ok, pageOf, type Routes, str } from '../core/context';
 import { deleteMessages, inboxOf, markRead, newestMessages, unreadCount } from '../inbox';
 
 /** The badge's largest number (the contract's maximum). */

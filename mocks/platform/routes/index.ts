@@ -1,4 +1,4 @@
-import type { Routes } from '../context';
+import type { Routes } from '../core/context';
 import { agentRoutes } from './agent';
 import { chatRoutes } from './chat';
 import { contractRoutes } from './contracts';

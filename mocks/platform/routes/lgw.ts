@@ -11,8 +11,8 @@ import {
   VN_GAME_CODES,
   vnDrawResult,
   vnMenus,
-} from '../catalog';
-import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
+} from '../core/catalog';
+import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
 
 
 /** The prize mode of the query: required unless `optional`; null when invalid. */

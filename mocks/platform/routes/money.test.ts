@@ -6,12 +6,13 @@
  * answer), transfers to the upline and to downlines, and the account record.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
+import { ApiError } from '../../../src/lib/errors';
+import { ORIGIN } from './harness';
 import { apiFetch } from '../../../src/api/fetcher';
 import { freePlayLogin, login } from '../../../src/generated/wps/endpoints/session/session';
 import { setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { MAIN_WALLET, WALLETS, walletOfVendor } from '../ledger';
+import { MAIN_WALLET, walletOfVendor, WALLETS } from '../core/ledger';
 
 const MINUTE = 60_000;
 const PG = walletOfVendor('PG');
@@ -67,7 +68,7 @@ const settings = () => call('GET', `${R}/MCSFE_getWithdrawSettings`);
 const addCard = (body: Record<string, unknown>) =>
   call('PUT', '/wps/member/bankCard', { bankCode: 'TCB', accountName: 'Nguyen Van An', accountNumber: '19036612345678', withdrawPassword: '246810', ...body });
 
-const origin = () => window.location.origin;
+const origin = () => ORIGIN;
 const mockFetch = (path: string, init?: RequestInit) => fetch(new URL(path, origin()), init);
 
 describe('wallets', () => {

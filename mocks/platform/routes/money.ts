@@ -4,54 +4,12 @@
  * the account record. Every movement goes through the ledger's `post` (../ledger.ts); orders and
  * their lifecycles are in ../money.ts; the handler settles what fell due before each call.
  */
-import { now } from '../clock';
-import { badParam, dataUrlImage, enumParam, fail, type Failure, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../context';
-import {
-  isAmount,
-  type LedgerEntry,
-  listOf,
-  MAIN_WALLET,
-  mainBalance,
-  moveBetweenWallets,
-  newestFirst,
-  nextNo,
-  post,
-  round2,
-  TRANSACTION_TYPES,
-  type TransactionType,
-  walletInfo,
-  walletsOf,
-} from '../ledger';
-import {
-  answerConfirmation,
-  bankByCode,
-  type BankCard,
-  bankIcon,
-  BANKS,
-  type ConfirmationAnswer,
-  DEPOSIT_STATUSES,
-  depositChannel,
-  depositFee,
-  depositMethods,
-  type DepositOrder,
-  type DepositStatus,
-  MAX_CARD_COUNT,
-  MAX_PENDING_DEPOSITS,
-  newDepositNo,
-  newWithdrawNo,
-  publicCard,
-  publicDeposit,
-  publicWithdraw,
-  sameName,
-  WITHDRAW_SETTINGS,
-  WITHDRAW_STATUSES,
-  type WithdrawOrder,
-  type WithdrawStatus,
-  withdrawalsOfDay,
-  withdrawFee,
-  withdrawRemark,
-} from '../money';
-import { isAgent, type MockAccount } from '../state';
+import { now } from '../core/clock';
+import { isAmount, listOf, MAIN_WALLET, mainBalance, moveBetweenWallets, newestFirst, nextNo, post, round2, walletInfo, walletsOf } from '../core/ledger';
+import { badParam, dataUrlImage, enumParam, fail, type Failure, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../core/context';
+import { type BankCard, type DepositOrder, type DepositStatus, type LedgerEntry, type MockAccount, TRANSACTION_TYPES, type TransactionType, type WithdrawOrder, type WithdrawStatus } from '../core/state';
+import { answerConfirmation, bankByCode, bankIcon, BANKS, type ConfirmationAnswer, DEPOSIT_STATUSES, depositChannel, depositFee, depositMethods, MAX_CARD_COUNT, MAX_PENDING_DEPOSITS, newDepositNo, newWithdrawNo, publicCard, publicDeposit, publicWithdraw, sameName, WITHDRAW_SETTINGS, WITHDRAW_STATUSES, withdrawalsOfDay, withdrawFee, withdrawRemark } from '../money';
+import { isAgent } from '../accounts';
 
 /** The merchant runs a single wallet only in the `single-wallet` scenario. */
 const singleWallet = (ctx: RouteContext) => ctx.scenario === 'single-wallet';

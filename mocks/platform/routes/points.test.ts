@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { freePlayLogin } from '../../../src/generated/wps/endpoints/session/session';
 import { setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { DAY } from '../clock';
-import { MAIN_WALLET, post } from '../ledger';
+import { MAIN_WALLET, post } from '../core/ledger';
+import { DAY } from '../core/clock';
 import { type Any, allPages, as, call, expectFailure, R } from './harness';
 
 const MINUTE = 60_000;

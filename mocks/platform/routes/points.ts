@@ -4,9 +4,9 @@
  * settings, conversion (a POINTS_CONVERT entry of the ledger) and redemption (points out, the
  * money part a POINTS_REDEEM entry, reviewed on the mock clock; points.ts).
  */
-import { now } from '../clock';
-import { badParam, enumParam, fail, type Failure, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../context';
-import { mainBalance } from '../ledger';
+import { now } from '../core/clock';
+import { mainBalance } from '../core/ledger';
+import { badParam, enumParam, fail, type Failure, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../core/context';
 import {
   convert,
   MIN_CONVERT_POINTS,
@@ -23,7 +23,7 @@ import {
   redeem,
   rewardById,
 } from '../points';
-import type { MockAccount } from '../state';
+import type { MockAccount } from '../core/state';
 
 /**
  * The gateway's checks before a points call that spends (`passwordCheck`): a trial account, no

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { freePlayLogin } from '../../../src/generated/wps/endpoints/session/session';
 import { setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { CATALOG } from '../catalog';
-import { DAY, dayStart, HOUR, now } from '../clock';
-import { post } from '../ledger';
+import { DAY, dayStart, HOUR, now } from '../core/clock';
+import { post } from '../core/ledger';
+import { CATALOG } from '../core/catalog';
 import { PROMOTIONS } from '../promotions';
 import { type Any, as, call, expectFailure, R } from './harness';
 

@@ -5,9 +5,9 @@
  * the ledger per reward, as `claimActivity` writes them) and the rebate by product type with its
  * claim (REBATE entries: ../rebate.ts).
  */
-import { now } from '../clock';
-import { badParam, enumParam, fail, isFailure, needAccount, ok, type Routes, str } from '../context';
-import { mainBalance } from '../ledger';
+import { now } from '../core/clock';
+import { mainBalance } from '../core/ledger';
+import { badParam, enumParam, fail, isFailure, needAccount, ok, type Routes, str } from '../core/context';
 import {
   listedPromotions,
   PROMOTION_CATEGORIES,
@@ -19,8 +19,7 @@ import {
 } from '../promotions';
 import { balanceAfter, claimRebate, emptyRebateSummary, rebateSummary } from '../rebate';
 import { ACTIVITIES, type ActivityCategory, activityStatus, creditReward, publicActivity, rewardsOf } from '../rewards';
-import type { MockAccount } from '../state';
-import { PRODUCT_TYPES, type ProductType } from '../team';
+import { type MockAccount, PRODUCT_TYPES, type ProductType } from '../core/state';
 
 const TRIAL_TYPE = 4;
 const trialRefused = () => fail(403, 'member.trial.not.allowed', 'Trial accounts cannot claim rewards');

@@ -3,10 +3,10 @@
  * read from the member's ledger (../records.ts), so their totals agree with each other and with
  * the account record (getMemberTransactionDetails, ./money.ts).
  */
-import type { GameType } from '../catalog';
-import { now } from '../clock';
-import { badParam, enumParam, isFailure, needAccount, ok, pageOf, requiredRange, type Routes, str } from '../context';
-import { round2 } from '../ledger';
+import type { GameType } from '../core/catalog';
+import { now } from '../core/clock';
+import { badParam, enumParam, isFailure, needAccount, ok, pageOf, requiredRange, type Routes, str } from '../core/context';
+import { round2 } from '../core/ledger';
 import { BET_STATUSES, type BetStatus, betTotals, betsOf, BONUS_KINDS, type BonusKind, bonusesOf, filterBets, GAME_TYPES, personalProfit } from '../records';
 
 const VENDOR_CODE = /^[A-Z0-9]{2,8}$/;

@@ -12,9 +12,9 @@ import {
   vassGameTypes,
   vendorLanes,
   winners,
-} from '../catalog';
-import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../context';
-import type { MockAccount } from '../state';
+} from '../core/catalog';
+import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
+import type { MockAccount } from '../core/state';
 
 const GAME_TYPES = ['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS'];
 

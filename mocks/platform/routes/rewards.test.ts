@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { freePlayLogin } from '../../../src/generated/wps/endpoints/session/session';
 import { setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { DAY } from '../clock';
-import { type Any, as, call, expectFailure, PNG, R } from './harness';
+import { DAY } from '../core/clock';
+import { type Any, as, call, expectFailure, ORIGIN, PNG, R } from './harness';
 
 const MINUTE = 60_000;
 const activities = (query: Record<string, string | number> = {}) => call('GET', `${R}/MCS2_getPromotionClaimList`, undefined, { pageNo: 1, pageSize: 20, ...query });
@@ -154,7 +154,7 @@ describe('invite friends', () => {
     const details = await call('GET', `${R}/MCSFE_getReferralDetails`, undefined, { autoGenerate: 'true' });
     expect(details).toEqual({
       referralCode: 'LUCKY-AN88',
-      referralLink: `${window.location.origin}/register?affiliateCode=LUCKY-AN88`,
+      referralLink: `${ORIGIN}/register?affiliateCode=LUCKY-AN88`,
       totalInvitations: 12,
       qualifiedInvitations: 4,
       totalPrize: 400_000,

@@ -4,36 +4,12 @@
  * ledger: the header balance and the account record show it), the raffle, the referral code,
  * friends and rules, the missions, their leaderboards and claims.
  */
-import { now } from '../clock';
-import { badParam, dataUrlImage, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../context';
-import type { MockAccount } from '../state';
-import {
-  ACTIVITIES,
-  ACTIVITY_STATUSES,
-  type ActivityCategory,
-  type ActivityDefinition,
-  type ActivityState,
-  type ActivityStatus,
-  activityDefinition,
-  activityEnd,
-  activityStatus,
-  applyFor,
-  creditReward,
-  generatedReferralCode,
-  LEADERBOARD_MISSION,
-  leaderboard,
-  MISSIONS,
-  missionDefinition,
-  missionStatus,
-  publicActivity,
-  publicMission,
-  raffleScheduleId,
-  REFERRAL_RULES_HTML,
-  referralRows,
-  rewardsOf,
-} from '../rewards';
-import { REFERRAL_TIERS } from '../records-seed';
-import { round2 } from '../ledger';
+import { now } from '../core/clock';
+import { badParam, dataUrlImage, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../core/context';
+import { ACTIVITY_STATUSES, type ActivityState, type ActivityStatus, type MockAccount } from '../core/state';
+import { ACTIVITIES, type ActivityCategory, type ActivityDefinition, activityDefinition, activityEnd, activityStatus, applyFor, creditReward, generatedReferralCode, LEADERBOARD_MISSION, leaderboard, MISSIONS, missionDefinition, missionStatus, publicActivity, publicMission, raffleScheduleId, REFERRAL_RULES_HTML, referralRows, rewardsOf } from '../rewards';
+import { REFERRAL_TIERS } from '../demo-script';
+import { round2 } from '../core/ledger';
 
 const notExist = () => fail(400, 'activity.not.exist', 'This activity does not exist');
 const badStatus = (why: string) => fail(409, 'activity.status.invalid', why);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { MINUTE } from '../clock';
+import { MINUTE } from '../core/clock';
 import { MOCK_GAME_PATH } from '../game-page';
 import { JACKPOT_GROWTH } from '../jackpot';
 import { fixtureById, LEAGUES } from '../sports';

@@ -3,8 +3,8 @@
  * (mocks/platform/sports.ts) and the jackpot pool (mocks/platform/jackpot.ts). Both work with or
  * without a session and answer the same.
  */
-import { now } from '../clock';
-import { badParam, enumParam, fail, ok, type Routes, str } from '../context';
+import { now } from '../core/clock';
+import { badParam, enumParam, fail, ok, type Routes, str } from '../core/context';
 import { JACKPOT_CURRENCIES, jackpotIn, MERCHANT_CURRENCY } from '../jackpot';
 import { byLeague, feedAt, feedOf, feedVendor, type MatchGameType, type MatchListType, SPORTS_OF, type SportCode } from '../sports';
 

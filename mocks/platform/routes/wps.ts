@@ -1,14 +1,15 @@
 /** Routes of the /wps surface: session, verification, member, system, wallet, games, feedback. */
 import { consolidatedFlags } from '../contracts';
 import { captchaPngBase64 } from '../captcha-png';
-import { helpCenter } from '../catalog';
-import { fail, isFailure, needAccount, ok, str, type RouteContext, type Routes } from '../context';
-import { now } from '../clock';
-import { MAIN_WALLET, nextNo, post } from '../ledger';
+import { helpCenter } from '../core/catalog';
+import { fail, isFailure, needAccount, ok, str, type RouteContext, type Routes } from '../core/context';
+import { now } from '../core/clock';
+import { MAIN_WALLET, nextNo, post } from '../core/ledger';
 import { MOCK_RSA_MODULUS } from '../rsa-key';
 import { siteInfo, registerRules } from '../site';
 import { linkOfCode } from './agent';
-import { AGENT_TYPES, MOCK_SMS_CODE, type MockAccount, newAccount, type PlatformState } from '../state';
+import { AGENT_TYPES, newAccount } from '../accounts';
+import { MOCK_SMS_CODE, type MockAccount, type PlatformState } from '../core/state';
 
 function newToken(): string {
   const bytes = new Uint8Array(16);

@@ -7,7 +7,7 @@ import { FormSuccess } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 
 const FILTERS = ['ALL', 'PENDING', 'REPLIED', 'CLOSED'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -21,24 +21,12 @@
  * dialog shows after her login; member01 starts with none, so his sessions start with no dialog
  * in the way). First-time accounts (newbie01) have no history.
  */
-import { CATALOG, type CatalogGame, gameByCode, seededRandom, VENDORS } from './catalog';
-import { DAY, dayStart, HOUR, MINUTE } from './clock';
-import { type BonusType, type EntryStatus, type LedgerEntry, MAIN_WALLET, nextNo, round2, type TransactionType, walletName, walletOfVendor } from './ledger';
-import {
-  bankByCode,
-  type BankCard,
-  type DepositOrder,
-  depositChannel,
-  depositFee,
-  maskNumber,
-  newDepositNo,
-  newWithdrawNo,
-  WITHDRAW_SETTINGS,
-  type WithdrawOrder,
-  type WithdrawStatus,
-} from './money';
-import { MEMBER01_LAST_EVENING, member01Bonuses, type ScriptedSession } from './records-seed';
-import type { MockAccount, PlatformState } from './state';
+import { CATALOG, type CatalogGame, gameByCode, seededRandom, VENDORS } from '../core/catalog';
+import { DAY, dayStart, HOUR, MINUTE } from '../core/clock';
+import { MAIN_WALLET, nextNo, round2, walletName, walletOfVendor } from '../core/ledger';
+import type { BankCard, BonusType, DepositOrder, EntryStatus, LedgerEntry, MockAccount, PlatformState, TransactionType, WithdrawOrder, WithdrawStatus } from '../core/state';
+import { bankByCode, depositChannel, depositFee, maskNumber, newDepositNo, newWithdrawNo, WITHDRAW_SETTINGS } from '../money';
+import { MEMBER01_LAST_EVENING, member01Bonuses, type ScriptedSession } from '../demo-script';
 
 export const SEED_DAYS = 90;
 

@@ -6,7 +6,7 @@
  * the real client transport, so every reply is also checked against the contract.
  */
 import { describe, expect, it } from 'vitest';
-import { getLotteryGameMenus, getPopularLotteryGames, getVnGameMenu } from '../../src/generated/lgw/endpoints/lottery/lottery';
+import { getLotteryGameMenus, getPopularLotteryGames, getVnGameMenu } from '../../../src/generated/lgw/endpoints/lottery/lottery';
 import {
   addFavoriteGame,
   getFavoriteGames,
@@ -16,11 +16,11 @@ import {
   getHotGames,
   getRecentGames,
   removeFavoriteGame,
-} from '../../src/generated/relay/endpoints/games/games';
-import { login } from '../../src/generated/wps/endpoints/session/session';
-import { getHelpCenter } from '../../src/generated/wps/endpoints/system/system';
-import { setSessionToken } from '../../src/state/session';
-import { useScenario } from '../node';
+} from '../../../src/generated/relay/endpoints/games/games';
+import { login } from '../../../src/generated/wps/endpoints/session/session';
+import { getHelpCenter } from '../../../src/generated/wps/endpoints/system/system';
+import { setSessionToken } from '../../../src/state/session';
+import { useScenario } from '../../node';
 import { CATALOG, ESPORTS_VASSALAGES, EVERY_DAY, PRIZE_MODES, VENDORS } from './catalog';
 
 const MERCHANT = { merchant: 'vnd88', platform: 'html5-desktop' } as const;

@@ -15,15 +15,15 @@
  * written into the ledgers, and every balance on the way is worked out backwards from the
  * final wallets, so agent01 still ends at 88,400,000.
  */
-import { type AffiliateLink, seedAgency } from './agency';
-import { seededRandom } from './catalog';
-import { seedContracts } from './contracts';
-import { DAY, HOUR, MINUTE } from './clock';
-import { type LedgerEntry, MAIN_WALLET, round2, totalBalance } from './ledger';
-import { type Activity, SEED_DAYS, seedHistory } from './money-seed';
-import { newAccount } from './accounts';
-import type { MockAccount, PlatformState } from './state';
-import { type Rebates, ratesBelow } from './team';
+import { seedAgency } from '../agency';
+import type { AffiliateLink, LedgerEntry, MockAccount, PlatformState, Rebates } from '../core/state';
+import { seededRandom } from '../core/catalog';
+import { seedContracts } from '../contracts';
+import { DAY, HOUR, MINUTE } from '../core/clock';
+import { MAIN_WALLET, round2, totalBalance } from '../core/ledger';
+import { type Activity, SEED_DAYS, seedHistory } from './money';
+import { newAccount } from '../accounts';
+import { ratesBelow } from '../team';
 
 export const AGENT_PASSWORD = 'Agent123';
 export const MEMBER_PASSWORD = 'Member123';

@@ -3,8 +3,9 @@
  * wallets, its balance and its record agree, for the seeded history as for new movements.
  */
 import { describe, expect, it } from 'vitest';
-import { isAmount, type LedgerEntry, MAIN_WALLET, moveBetweenWallets, newestFirst, post, WALLETS, walletName, walletOfVendor } from './ledger';
-import { createInitialState, type PlatformState } from './state';
+import { isAmount, MAIN_WALLET, moveBetweenWallets, newestFirst, post, walletName, walletOfVendor, WALLETS } from './ledger';
+import type { LedgerEntry, PlatformState } from './state';
+import { createInitialState } from '../seed/platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 const PG = walletOfVendor('PG');

@@ -1,4 +1,4 @@
-import type { OperationMeta } from '../../src/generated/operations';
+import type { OperationMeta } from '../../../src/generated/operations';
 import type { ScenarioName } from './scenarios';
 import type { MockAccount, PlatformState } from './state';
 

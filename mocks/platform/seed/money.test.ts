@@ -4,10 +4,11 @@
  * member01's withdrawal waiting for confirmation.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { DAY, dayStart } from './clock';
-import { type LedgerEntry, MAIN_WALLET, walletOfVendor } from './ledger';
-import { SEED_DAYS } from './money-seed';
-import { createInitialState } from './state';
+import { DAY, dayStart } from '../core/clock';
+import { MAIN_WALLET, walletOfVendor } from '../core/ledger';
+import type { LedgerEntry } from '../core/state';
+import { SEED_DAYS } from './money';
+import { createInitialState } from './platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 

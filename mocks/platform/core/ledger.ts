@@ -8,55 +8,7 @@
  */
 import { VENDORS } from './catalog';
 import { stamp } from './clock';
-import type { MockAccount, PlatformState } from './state';
-
-/** The account record's types (the contract's `TransactionType`). */
-export const TRANSACTION_TYPES = [
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'WITHDRAWAL_REFUND',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-  'BET',
-  'PAYOUT',
-  'BONUS',
-  'REBATE',
-  'SALARY',
-  'DIVIDEND',
-  'COMMISSION',
-  'POINTS_CONVERT',
-  'POINTS_REDEEM',
-  'ADJUSTMENT',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-/**
- * DONE, PENDING (a withdrawal not paid yet; a bet not settled yet) or CANCELLED (a rejected
- * withdrawal, a void bet: the money came back in a later entry of the same reference).
- */
-export type EntryStatus = 'DONE' | 'PENDING' | 'CANCELLED';
-
-/** Where a BONUS entry came from (the bonus details' kinds; REBATE entries are rebates). */
-export const BONUS_TYPES = ['PROMOTION', 'VIP', 'MISSION', 'REFERRAL'] as const;
-export type BonusType = (typeof BONUS_TYPES)[number];
-
-export interface LedgerEntry {
-  id: string;
-  time: number;
-  type: TransactionType;
-  /** Signed: negative when money left the wallet. */
-  amount: number;
-  /** The balance of the entry's wallet after the movement (the main wallet for most entries). */
-  balanceAfter: number;
-  accountTypeId: number;
-  /** The order or transaction number. */
-  reference: string;
-  status: EntryStatus;
-  remark: string;
-  /** BET and PAYOUT entries: the catalogue game played (`nodeId`); the betting record is built from them. */
-  nodeId?: number;
-  /** BONUS entries: where the bonus came from (PROMOTION when absent). */
-  bonusType?: BonusType;
-}
+import type { BonusType, EntryStatus, LedgerEntry, MockAccount, PlatformState, TransactionType } from './state';
 
 export const MAIN_WALLET = 1;
 

@@ -13,7 +13,7 @@
  * Times are days before the anchor (the start of the day the state was made) and minutes into
  * that day, Vietnam time; nothing here reads a clock.
  */
-import type { BonusType } from './ledger';
+import type { BonusType, SeededFriend } from './core/state';
 
 export interface SeededBonus {
   /** Days before the anchor. */
@@ -34,18 +34,6 @@ export interface ScriptedSession {
   /** Minutes into the day (Vietnam time) the session starts. */
   minute: number;
   bets: ScriptedBet[];
-}
-
-export type FriendStatus = 'REGISTERED' | 'DEPOSITED' | 'QUALIFIED';
-
-export interface SeededFriend {
-  /** The masked username the list shows. */
-  username: string;
-  registeredDaysAgo: number;
-  status: FriendStatus;
-  firstDepositAmount?: number;
-  /** QUALIFIED friends: days before the anchor the member was rewarded. */
-  qualifiedDaysAgo?: number;
 }
 
 /** The prize tiers of the invite-friends programme: from the n-th qualified friend on, each earns `reward`. */
