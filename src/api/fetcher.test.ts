@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, useScenario } from '../../mocks/node';
 import { startEarly } from '../boot/early';
+import { firstCallUrls } from '../boot/first-banner';
 import { config } from '../config';
 import { logout, login } from '../generated/wps/endpoints/session/session';
 import { getMemberInfo } from '../generated/wps/endpoints/member/member';
@@ -9,7 +10,7 @@ import { getGetSystemStatusUrl, getSystemStatus } from '../generated/wps/endpoin
 import { dialogs } from '../state/dialogs';
 import { setLanguageCode } from '../state/language';
 import { clearSession, session, setSessionToken } from '../state/session';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 import { apiFetch } from './fetcher';
 
 /** Records every request the transport sends, as the platform receives it. */
@@ -128,6 +129,19 @@ describe('the transport', () => {
   it('gives up after the time-out', async () => {
     const error = await withSlowStatus(() => getSystemStatus({ host: 'localhost' }));
     expect((error as ApiError).code).toBe('client.timeout');
+  });
+
+  it('takes the reply to a call the entry started early once, instead of asking again (src/boot/first-banner.ts)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { announcements } = firstCallUrls();
+    const value = await startEarly<{ banners: unknown[] }>(announcements);
+    expect(value?.banners.length).toBeGreaterThan(0);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const reply = await apiFetch<{ value: { banners: unknown[] } }>(announcements);
+    expect(reply.value.banners).toEqual(value?.banners);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await apiFetch(announcements);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 
   it('gives up on a reply the entry started early at the same time-out (src/boot/early.ts)', async () => {

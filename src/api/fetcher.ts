@@ -14,7 +14,7 @@ import { findTransportOperation, type TransportOperation } from '../generated/tr
 import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
 import { clearSession, currentToken } from '../state/session';
-import { ApiError, CLIENT_CODES } from './errors';
+import { ApiError, CLIENT_CODES } from '../lib/errors';
 import { checkReply } from './reply-check';
 
 export type ApiRequestInit = RequestInit;

@@ -6,9 +6,9 @@
 import { getGetSystemStatusQueryKey, getGetSystemStatusQueryOptions, useGetSystemStatus } from '../generated/wps/endpoints/system/system';
 import type { SiteInfo, SiteSettings, WhiteLabelNode } from '../generated/wps/model';
 import { chooseImageHost } from '../lib/images';
-import { systemStatusParams } from './params';
+import { systemStatusParams } from '../boot/params';
 
-export { announcementsParams, systemStatusParams } from './params';
+export { announcementsParams, systemStatusParams } from '../boot/params';
 
 export const STATUS_STALE_MS = 5 * 60_000;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyArea } from '../app/lazy-area';
-import { promoDetailSearch } from '../features/promotions/search';
+import { promoDetailSearch } from '../lib/promotion-search';
 
 export const Route = createFileRoute('/promoDetail')({
   validateSearch: promoDetailSearch,

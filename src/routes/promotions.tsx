@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazyArea } from '../app/lazy-area';
-import { promotionsSearch } from '../features/promotions/search';
+import { promotionsSearch } from '../lib/promotion-search';
 
 export const Route = createFileRoute('/promotions')({
   validateSearch: promotionsSearch,

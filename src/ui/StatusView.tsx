@@ -1,6 +1,6 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '../lib/errors';
 
 export function LoadingView({ label }: { label?: string }) {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ export const DIALOGS: Record<DialogName, DialogSpec> = {
   changePassword: { titleKey: 'auth.change_title', size: 'sm', load: () => import('../../features/auth/ChangePasswordDialog'), texts: ['auth'] },
   announcements: { titleKey: 'announcements.title', size: 'lg', load: () => import('../../features/announcements/AnnouncementsDialog') },
   memberCentre: { titleKey: 'memberCentre.title', size: 'lg', load: () => import('../../features/member-centre/MemberCentre'), texts: ['money', 'records'] },
-  agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: () => import('../../features/agent-centre/AgentCentre'), texts: ['agent', 'records'] },
+  agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: () => import('./AgentCentreDialog'), texts: ['agent', 'records'] },
   gamePopup: { titleKey: 'game.frame_title', titleOf: (params) => params.gamePopup?.title, size: 'lg', load: () => import('../../features/games/GamePopup'), texts: ['minigames'] },
   chatRoom: { titleKey: 'chat.title', size: 'md', load: () => import('../../features/customer-service/ChatRoom'), texts: ['chat'] },
   withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation'), texts: ['money'] },

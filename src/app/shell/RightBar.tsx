@@ -7,7 +7,7 @@ import { safeHttpUrl } from '../../lib/url';
 import { openDialog } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { Icon } from '../../ui/icons';
-import { openCustomerService } from './customer-service';
+import { openCustomerService } from '../../api/customer-service';
 
 /** The right bar (spec section 2): each shortcut only when the settings configure it. */
 export function RightBar() {

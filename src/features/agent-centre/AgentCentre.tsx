@@ -1,10 +1,10 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementsParams } from '../../api/site';
 import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/home';
 import { useGetContractDividendInfo } from '../../generated/relay/endpoints/contract/contract';
-import type { ContractKind } from '../../generated/relay/model';
+import type { Announcement as AnnouncementItem, ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
 import { useLocalePart, useLocaleParts } from '../../i18n/parts';
@@ -13,9 +13,9 @@ import { access } from '../../state/roles';
 import { session } from '../../state/session';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
 import { LoadingView, NoticeView, QueryView } from '../../ui/StatusView';
-import { AnnouncementList } from '../announcements/AnnouncementsDialog';
-import { useDateTime } from '../member-centre/useDateTime';
+import { useDateTime } from '../../i18n/useDateTime';
 import { waitingKinds } from './contracts/flags';
+import { AGENT_CENTRE_ITEMS, type AgentCentreItem, type OpenItem } from './items';
 import './agent.css';
 
 // Every panel is its own chunk, loaded when it is first opened.
@@ -31,25 +31,16 @@ const ContractsPanel = lazy(() => import('./contracts/ContractsPanel'));
 const RealTimeSalaryPanel = lazy(() => import('./contracts/RealTimeSalaryPanel'));
 
 /**
- * The agent-centre menu in the spec's order (section 2), with My contracts (issue 14) after the
- * reports; the records of what the contracts paid follow the home-state flags.
+ * The announcements, numbered and paged, read in place; `onLeave` closes what they are read in
+ * when a promotion link is followed. The announcements feature has it: the app gives it to the
+ * centre (src/app/shell/AgentCentreDialog.tsx), as a feature never imports another.
  */
-export const AGENT_CENTRE_ITEMS = [
-  'announcement',
-  'agentTeamOverview',
-  'registerCentre',
-  'downlineManagement',
-  'teamBetting',
-  'downlineProfit',
-  'agentRevenue',
-  'downlineTransactions',
-  'myContracts',
-  'dividendRecord',
-  'dailyWages',
-  'hourlySalary',
-  'realTimeSalary',
-] as const;
-export type AgentCentreItem = (typeof AGENT_CENTRE_ITEMS)[number];
+export type AnnouncementListView = ComponentType<{ items: readonly AnnouncementItem[]; onLeave: () => void }>;
+
+export interface AgentCentreProps {
+  /** Lists the player announcements of the Announcement item. */
+  announcementList: AnnouncementListView;
+}
 
 /** The home-state flags enableCt, salary, hourSalary and real-time salary, read from the consolidated contract flags. */
 export function agentFlags(funds: ConsolidatedFunds | undefined) {
@@ -61,19 +52,16 @@ export function agentFlags(funds: ConsolidatedFunds | undefined) {
   };
 }
 
-/** Where a panel sends the agent: another item, with what to show there (a username to find, a contract kind's tab). */
-export type OpenItem = (item: AgentCentreItem, search?: string) => void;
-
 /** The reports' texts (locales/reports/) come with the first report opened. */
 function Reports({ children }: { children: ReactNode }) {
   useLocalePart('reports');
   return <>{children}</>;
 }
 
-function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenItem): ReactNode {
+function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenItem, announcementList: AnnouncementListView): ReactNode {
   switch (item) {
     case 'announcement':
-      return <Announcement />;
+      return <Announcement list={announcementList} />;
     case 'agentTeamOverview':
       return <OverviewPanel />;
     case 'registerCentre':
@@ -134,14 +122,14 @@ function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenIt
 }
 
 /** The player announcements (spec section 2), read in place. */
-function Announcement() {
+function Announcement({ list: List }: { list: AnnouncementListView }) {
   const { t } = useTranslation();
   const query = useGetListAnnouncements(announcementsParams());
   return (
     <div className="records-panel">
       <h3>{t('agentCentre.item.announcement')}</h3>
       <QueryView query={query} isEmpty={(d) => !d.value.player?.length} empty={t('announcements.empty')}>
-        {(data) => <AnnouncementList items={data.value.player ?? []} onLeave={() => closeDialog('agentCentre')} />}
+        {(data) => <List items={data.value.player ?? []} onLeave={() => closeDialog('agentCentre')} />}
       </QueryView>
     </div>
   );
@@ -151,16 +139,16 @@ function Announcement() {
  * The agent centre (opens on the team overview, or on the item it is asked for). Only for agents:
  * the user menu already refuses others; a session that is not an agent's gets the same message here.
  */
-export default function AgentCentre() {
+export default function AgentCentre({ announcementList }: AgentCentreProps) {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   if (access(snap, 'agent') !== 'ok') {
     return <NoticeView id="ac-refused" title={t('agentCentre.title')} text={t('in_need_true_account')} />;
   }
-  return <Centre />;
+  return <Centre announcementList={announcementList} />;
 }
 
-function Centre() {
+function Centre({ announcementList }: AgentCentreProps) {
   const { t } = useTranslation();
   // The panels' texts: the agent's own, and the records' (periods, game types) which they share.
   useLocaleParts('agent', 'records');
@@ -186,7 +174,7 @@ function Centre() {
   return (
     <SideMenuLayout items={items} current={current} onSelect={(id) => open(id as AgentCentreItem)} label={t('agentCentre.title')}>
       <ContractNotices waiting={waiting} onReview={(kind) => open('myContracts', kind)} />
-      <Suspense fallback={<LoadingView />}>{panelOf(current, chosen.search, open)}</Suspense>
+      <Suspense fallback={<LoadingView />}>{panelOf(current, chosen.search, open, announcementList)}</Suspense>
     </SideMenuLayout>
   );
 }

@@ -11,7 +11,7 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { EmptyView, QueryView } from '../../ui/StatusView';
 import { tabIds, Tabs } from '../../ui/Tabs';
-import { promotionId } from '../promotions/search';
+import { promotionId } from '../../lib/promotion-search';
 import { ANNOUNCEMENTS_PER_PAGE, announcementNumber, announcementTime } from './format';
 import './announcements.css';
 
@@ -46,8 +46,9 @@ export default function AnnouncementsDialog() {
 }
 
 /**
- * Numbered, paged announcements that open in place (the dialog's tabs and the agent centre's
- * Announcement); `onLeave` closes what they are read in when a promotion link is followed.
+ * Numbered, paged announcements that open in place (the dialog's tabs, and the agent centre's
+ * Announcement, given it by the app: src/app/shell/AgentCentreDialog.tsx); `onLeave` closes what
+ * they are read in when a promotion link is followed.
  */
 export function AnnouncementList({ items, onLeave }: { items: readonly Announcement[]; onLeave: () => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { useChangePassword } from '../../generated/wps/endpoints/member/member';
 import { useLocalePart } from '../../i18n/parts';
 import { FormError, TextField } from '../../ui/form/Field';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { useWhiteLabel } from '../../api/site';
 import { useResetPasswordByEmail, useResetPasswordByPhone } from '../../generated/wps/endpoints/member/member';
 import { sendResetPasswordSms } from '../../generated/wps/endpoints/verification/verification';
@@ -13,7 +13,7 @@ import { CountryCodeSelect } from './CountryCodeSelect';
 import { checkField, mobileProblemKey, PATTERN_KINDS, problemText } from './register-rules';
 import { signIn } from './sign-in';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useDefaultDialingCode } from './useDefaultDialingCode';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useSignInContext } from './useLoginAction';
 import { passwordRule, useRegisterRules } from './usePasswordRule';
 

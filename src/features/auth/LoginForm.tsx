@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { openDialog } from '../../state/dialogs';
 import { Checkbox, FormError, TextField } from '../../ui/form/Field';
 import { CaptchaField } from './CaptchaField';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { useSiteSettings, useWhiteLabel } from '../../api/site';
 import { useCheckAffiliate, useRegisterMember, useRegisterMobileMember } from '../../generated/wps/endpoints/member/member';
 import { sendRegisterSms } from '../../generated/wps/endpoints/verification/verification';
@@ -18,7 +18,7 @@ import { ageOn, checkField, problemText } from './register-rules';
 import { afterLogin } from './sign-in';
 import { SliderDialog } from './SliderDialog';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useDefaultDialingCode } from './useDefaultDialingCode';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useSignInContext } from './useLoginAction';
 import { useRegisterRules } from './usePasswordRule';
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { useSendLoginSms } from '../../generated/wps/endpoints/verification/verification';
 import { FormError, TextField } from '../../ui/form/Field';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import { mobileProblemKey } from './register-rules';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useDefaultDialingCode } from './useDefaultDialingCode';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useLoginAction } from './useLoginAction';
 
 /** Mobile SMS login (MOBILEVERCODELOGIN3): mobile number with country code, then the SMS code. No slider. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { useSiteSettings, useWhiteLabel } from '../../api/site';
 import { showAlert } from '../../state/dialogs';
 import { type IdentityProvider, IdentityError, signInWithPopup } from './identity';

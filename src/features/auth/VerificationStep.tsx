@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { useLocalePart } from '../../i18n/parts';
 import { FormError, TextField } from '../../ui/form/Field';
 import { loginState, resetLoginState } from './login-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { useFreePlayLogin } from '../../generated/wps/endpoints/session/session';
 import { showAlert } from '../../state/dialogs';
 import { setSessionToken } from '../../state/session';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../lib/errors';
 import { useSiteSettings, useWhiteLabel } from '../../api/site';
 import { useLogin, useVerifyLoginIp } from '../../generated/wps/endpoints/session/session';
 import type { LoginFailureValue, LoginRequest, LoginVerifyMethod } from '../../generated/wps/model';

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, CLIENT_CODES, errorMessage } from '../../api/errors';
+import { ApiError, CLIENT_CODES, errorMessage } from '../../lib/errors';
 import { launchChat, useGetChatRooms } from '../../generated/relay/endpoints/chat/chat';
 import type { ChatRoom as Room } from '../../generated/relay/model';
 import { useLocalePart } from '../../i18n/parts';

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import {
   addFavoriteGame,
   getGetFavoriteGamesListQueryKey,

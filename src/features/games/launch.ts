@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, CLIENT_CODES, errorMessage } from '../../api/errors';
+import { ApiError, CLIENT_CODES, errorMessage } from '../../lib/errors';
 import { config } from '../../config';
 import { getGetRecentGamesQueryKey } from '../../generated/relay/endpoints/games/games';
 import { launchGame } from '../../generated/wps/endpoints/games/games';

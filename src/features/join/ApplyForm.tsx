@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../api/errors';
+import { ApiError, errorMessage } from '../../lib/errors';
 import { getGetAgentApplicationsQueryKey, useApplyAgent } from '../../generated/relay/endpoints/join/join';
 import type { AgentContactType } from '../../generated/relay/model';
 import { useGetCountryCodes } from '../../generated/wps/endpoints/system/system';
 import { FormError, FormSuccess, SelectField, TextField } from '../../ui/form/Field';
-import { useDefaultDialingCode } from '../auth/useDefaultDialingCode';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { type ApplicationDraft, applicationProblems, applicationRequest, CONTACT_MAX, CONTACT_TYPES, emptyDraft, MESSAGE_MAX, MEMBERS_MAX, NAME_MAX } from './rules';
 
 /**

@@ -8,7 +8,7 @@ import { openDialog } from '../../state/dialogs';
 import { requireAccess, roleOf } from '../../state/roles';
 import { session } from '../../state/session';
 import { ErrorView, LoadingView, QueryView } from '../../ui/StatusView';
-import { useDateTime } from '../member-centre/useDateTime';
+import { useDateTime } from '../../i18n/useDateTime';
 import { ApplyForm } from './ApplyForm';
 import { useJoinFormat } from './format';
 import './join.css';

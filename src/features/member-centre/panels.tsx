@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetMemberInfo } from '../../generated/wps/endpoints/member/member';
 import { openDialog } from '../../state/dialogs';
 import { QueryView } from '../../ui/StatusView';
-import { useDateTime } from './useDateTime';
+import { useDateTime } from '../../i18n/useDateTime';
 
 /** My account: who the member is, and the change-password action. */
 export function SecurityCentrePanel() {

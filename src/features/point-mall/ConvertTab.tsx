@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, errorMessage } from '../../api/errors';
+import { ApiError, errorMessage } from '../../lib/errors';
 import { useMoney } from '../../api/money';
 import { useConvertPoints } from '../../generated/relay/endpoints/points/points';
 import type { ConvertPointsResult } from '../../generated/relay/model';

@@ -10,7 +10,7 @@ import { PeriodPicker } from '../../ui/PeriodPicker';
 import { presetPeriod } from '../../ui/period';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
-import { useDateTime } from '../member-centre/useDateTime';
+import { useDateTime } from '../../i18n/useDateTime';
 import { useCatalogue } from './api';
 import { formatPoints, presetOf } from './format';
 import { DETAIL_TYPES, DETAILS_PRESET, HISTORY_PRESET, HISTORY_STATUSES, pointMallState } from './state';

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, errorMessage } from '../../api/errors';
+import { ApiError, errorMessage } from '../../lib/errors';
 import { useMoney } from '../../api/money';
 import { useRedeemPointReward } from '../../generated/relay/endpoints/points/points';
 import type { PointReward } from '../../generated/relay/model';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { FRESH, useMoney } from '../../api/money';
 import { useClaimRafflePromotion } from '../../generated/relay/endpoints/home/home';
 import { useClaimActivity, useClaimAllActivities, useGetRewardActivities } from '../../generated/relay/endpoints/rewards/rewards';
@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/dialog/Dialog';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
 import '../../ui/form/form.css';
-import { raffleClaim } from '../member-centre/rewards/activity';
+import { raffleClaim } from '../../api/activity';
 import { claimHall, isRaffle } from './promotions';
 import { refreshAfterClaim } from './refresh';
 

@@ -1,6 +1,6 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../lib/errors';
 import { useMoney } from '../../api/money';
 import { useGetPromotionDetail } from '../../generated/relay/endpoints/promotions/promotions';
 import type { PromotionDetail } from '../../generated/relay/model';

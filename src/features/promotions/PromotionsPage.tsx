@@ -10,7 +10,7 @@ import { session } from '../../state/session';
 import { AreaLayout } from '../../ui/AreaLayout';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
-import { activityTone } from '../member-centre/rewards/activity';
+import { activityTone } from '../../api/activity';
 import { ClaimHall } from './ClaimHall';
 import { Countdown } from './Countdown';
 import { usePeriod } from './format';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { FRESH, useMoney } from '../../api/money';
 import { useClaimRebate, useGetRebate } from '../../generated/relay/endpoints/promotions/promotions';
 import type { ProductType, RebateRow, RebateSummary } from '../../generated/relay/model';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PromotionCategory, type RewardActivity } from '../../generated/relay/model';
+import type { RewardActivity } from '../../generated/relay/model';
 import { formatDay } from './format';
 import { agoOf, CARD_COUNTDOWN_MS, claimHall, countdownOf, promotionImage, splitDuration } from './promotions';
 import { manualSince } from './RebateSection';
-import { promoDetailSearch, promotionCategory, promotionId, promotionsSearch } from './search';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
@@ -66,22 +65,5 @@ describe('pictures, amounts, days and times', () => {
     const row = (mode: string, periodStart: number) => ({ mode, periodStart }) as never;
     expect(manualSince({ rows: [row('MANUAL', 30), row('AUTO', 10), row('MANUAL', 20)] })).toBe(20);
     expect(manualSince({ rows: [] })).toBeUndefined();
-  });
-});
-
-describe('search params', () => {
-  it('keep a known category and a positive integer id, and drop anything else', () => {
-    expect(promotionsSearch({ category: 'deposit_promo' })).toEqual({ category: 'deposit_promo' });
-    expect(promotionsSearch({ category: '<script>' })).toEqual({ category: undefined });
-    expect(promoDetailSearch({ id: 8801, category: 'rng_promo' })).toEqual({ id: 8801, category: 'rng_promo' });
-    expect(promoDetailSearch({ id: '8801' })).toEqual({ id: 8801, category: undefined });
-    for (const bad of ['abc', '-1', '0', '1.5', '', null, undefined, 1.5, Number.NaN, '99999999999999999']) expect(promotionId(bad)).toBeUndefined();
-    expect(promotionCategory('rebate_promo')).toBe('rebate_promo');
-    expect(promotionCategory('REBATE')).toBeUndefined();
-    expect(promotionCategory('xrng_promo')).toBeUndefined();
-  });
-
-  it("accept exactly the contract's categories", () => {
-    for (const category of Object.values(PromotionCategory)) expect(promotionCategory(category)).toBe(category);
   });
 });

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../../app/shell/customer-service';
+import { openCustomerService } from '../../api/customer-service';
 import { useLocalePart } from '../../i18n/parts';
 import { session } from '../../state/session';
 import './ip-blocked.css';

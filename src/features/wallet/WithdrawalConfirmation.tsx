@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../lib/errors';
 import { FRESH, useMoney, useRefreshMoney } from '../../api/money';
 import { useGetPaymentConfirmationList, useProcessC2CTransaction } from '../../generated/relay/endpoints/wallet/wallet';
 import type { PaymentConfirmation } from '../../generated/relay/model';

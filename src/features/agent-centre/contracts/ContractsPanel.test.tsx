@@ -3,9 +3,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockStore } from '../../../../mocks/node';
-import { now } from '../../../../mocks/platform/clock';
-import { createQueryClient } from '../../../app/query-client';
+import { mockStore, now } from '../../../../mocks/node';
+import { createQueryClient } from '../../../test/query-client';
 import { getContractHourSalaryInfo } from '../../../generated/relay/endpoints/contract/contract';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, initI18n } from '../../../i18n';
@@ -13,6 +12,9 @@ import { loadLocalePart } from '../../../i18n/parts';
 import { clearSession, setSessionToken, setSignedIn } from '../../../state/session';
 import AgentCentre from '../AgentCentre';
 import ContractsPanel from './ContractsPanel';
+
+/** The announcements' list, which the app gives the centre (src/app/shell/AgentCentreDialog.tsx): not opened here. */
+const NoAnnouncements = () => null;
 
 async function signIn(username: string) {
   await initI18n();
@@ -171,7 +173,7 @@ describe('the agent centre and contracts', () => {
   it('prompts thu_agent to review the hourly offer, and opens My contracts on that tab', async () => {
     const user = userEvent.setup();
     await signIn('thu_agent');
-    await renderIn(<AgentCentre />);
+    await renderIn(<AgentCentre announcementList={NoAnnouncements} />);
     const prompt = await screen.findByText('Your upline offered you an hourly salary contract.');
     expect(prompt.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: /^My contracts/ })).toHaveTextContent('1');
@@ -184,7 +186,7 @@ describe('the agent centre and contracts', () => {
     await signIn('agent01');
     const until = now(mockStore.state) + 20 * 3_600_000;
     Object.assign(mockStore.state.accounts.agent01!, { status: 'FROZEN', frozenReason: 'DIVIDEND_UNPAID', frozenUntil: until });
-    await renderIn(<AgentCentre />);
+    await renderIn(<AgentCentre announcementList={NoAnnouncements} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Your account is frozen until .+: a dividend was not paid in time\. Until then you cannot offer contracts\.$/);
     expect(screen.queryByText(/offered you/)).not.toBeInTheDocument();

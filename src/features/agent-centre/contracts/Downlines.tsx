@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
 import { EmptyView } from '../../../ui/StatusView';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { memberKind } from '../register/rules';
 import { useKindName, useRates, useTopRate } from './format';
 import type { OfferTarget } from './OfferForm';

@@ -5,7 +5,7 @@ import { useGetContractHistory } from '../../../generated/relay/endpoints/contra
 import type { ContractEvent, ContractKind, GetContractHistoryParams } from '../../../generated/relay/model';
 import { csvFileName } from '../../../lib/csv';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { type Column, ReportTable } from '../reports/ReportTable';
 import { csvTime } from '../reports/report';
 import { useRates } from './format';

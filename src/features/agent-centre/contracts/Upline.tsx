@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
 import { FormError } from '../../../ui/form/Field';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { useKindName, useRates, useTopRate } from './format';
 import { type StepAsk, useContractStep } from './StepDialog';
 import { TermsTable } from './TermsTable';

@@ -5,7 +5,7 @@
  */
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, codeTextKey, errorMessageKey } from '../../../api/errors';
+import { ApiError, codeTextKey, errorMessageKey } from '../../../lib/errors';
 import {
   getContractDailySalInfo,
   getContractDividendInfo,

@@ -2,12 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../test/query-client';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { clearSession, setSessionToken, setSignedIn } from '../../../state/session';
 import AgentCentre from '../AgentCentre';
+
+/** The announcements' list, which the app gives the centre (src/app/shell/AgentCentreDialog.tsx): not opened here. */
+const NoAnnouncements = () => null;
 
 async function renderCentre(username: string, password: string, type: number) {
   await initI18n();
@@ -24,7 +27,7 @@ async function renderCentre(username: string, password: string, type: number) {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <Suspense fallback={<p>loading</p>}>
-          <AgentCentre />
+          <AgentCentre announcementList={NoAnnouncements} />
         </Suspense>
       </QueryClientProvider>,
     );

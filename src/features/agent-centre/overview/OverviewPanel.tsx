@@ -6,7 +6,7 @@ import type { TeamFigures } from '../../../generated/relay/model';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { signedClass } from '../../member-centre/records/records';
+import { signedClass } from '../../../ui/signed';
 import { changeKey, changeOf, MONEY_FIGURES, OVERVIEW_FIGURES, type OverviewFigure } from './figures';
 import { TrendChart } from './TrendChart';
 

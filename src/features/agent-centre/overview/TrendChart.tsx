@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import type { TeamDay } from '../../../generated/relay/model';
 import { EmptyView } from '../../../ui/StatusView';
-import { chartBars } from '../../member-centre/records/ProfitChart';
+import { chartBars } from '../../../lib/bar-chart';
 import '../../member-centre/records/records.css';
 import { isMoneyMeasure, TREND_MEASURES, type TrendMeasure, trendDays, trendSummary } from './figures';
 import { TableScroll } from '../../../ui/TableScroll';

@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import type { AgentQuota } from '../../../generated/relay/model';
 import { checkUsername, useCreateDownline } from '../../../generated/wps/endpoints/agent/agent';
 import { FormError, TextField } from '../../../ui/form/Field';
-import type { OpenItem } from '../AgentCentre';
+import type { OpenItem } from '../items';
 import { useRefreshAgent } from '../team/refresh';
 import { RebateTable } from './RebateTable';
 import { confirmProblem, memberKind, PASSWORD_MAX, passwordProblem, rebateProblems, ratesOf, typedRates, usernameProblem } from './rules';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useMoney } from '../../../api/money';
 import { useCreateAffiliateUrl, useDeleteAffiliateUrl, useGetAffiliateRegistrations, useGetAffiliateUrls } from '../../../generated/relay/endpoints/agent/agent';
 import type { AffiliateUrl, AgentQuota } from '../../../generated/relay/model';
@@ -9,8 +9,8 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../member-centre/useDateTime';
-import { QrCode } from '../../member-centre/rewards/QrCode';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { QrCode } from '../../../ui/QrCode';
 import { useRefreshAgent } from '../team/refresh';
 import { RebateTable } from './RebateTable';
 import { memberKind, ratesOf, REMARK_MAX, rebateProblems, typedRates } from './rules';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../test/query-client';
 import { getSubordinates } from '../../../generated/relay/endpoints/agent/agent';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, initI18n } from '../../../i18n';

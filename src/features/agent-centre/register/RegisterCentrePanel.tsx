@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetAgentQuota } from '../../../generated/relay/endpoints/agent/agent';
 import { QueryView } from '../../../ui/StatusView';
 import { tabIds, Tabs } from '../../../ui/Tabs';
-import type { OpenItem } from '../AgentCentre';
+import type { OpenItem } from '../items';
 import { OpenAccountForm } from './OpenAccountForm';
 import { PromotionLinks } from './PromotionLinks';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { refreshMoney, useMoney } from '../../../api/money';
 import {
   getGetDailySalaryRecordsQueryKey,
@@ -19,8 +19,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { FormError, FormSuccess } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
-import { signedClass } from '../../member-centre/records/records';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { signedClass } from '../../../ui/signed';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, type SettlementKind, useReportState, VN_ZONE, vnPeriod } from './report';
 import '../../member-centre/records/records.css';

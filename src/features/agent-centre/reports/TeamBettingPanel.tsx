@@ -7,8 +7,9 @@ import type { GetTeamBettingParams, TeamBet } from '../../../generated/relay/mod
 import { SelectField } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
-import { GAME_TYPES, signedClass } from '../../member-centre/records/records';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { GAME_TYPES } from '../../../api/records';
+import { signedClass } from '../../../ui/signed';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, useReportState } from './report';

@@ -6,7 +6,7 @@ import { useGetTeamProfit } from '../../../generated/relay/endpoints/agent/agent
 import type { GetTeamProfitParams, ProfitRow, Subordinate } from '../../../generated/relay/model';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
-import { signedClass } from '../../member-centre/records/records';
+import { signedClass } from '../../../ui/signed';
 import { memberKind } from '../register/rules';
 import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';

@@ -7,8 +7,8 @@ import { type GetTeamTransactionsParams, type TeamTransaction, TransactionType }
 import { SelectField } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
-import { signedClass } from '../../member-centre/records/records';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { signedClass } from '../../../ui/signed';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, useReportState } from './report';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useMoney, useRefreshMoney } from '../../../api/money';
 import { useGetAgentQuota, useGetSubordinateDetail } from '../../../generated/relay/endpoints/agent/agent';
 import type { SubordinateDetail } from '../../../generated/relay/model';
@@ -9,8 +9,8 @@ import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount 
 import { showAlert } from '../../../state/dialogs';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { QueryView } from '../../../ui/StatusView';
-import { withdrawPasswordProblem } from '../../member-centre/money/WithdrawPassword';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { RebateTable } from '../register/RebateTable';
 import { memberKind, ratesOf, rebateProblems, typedRates } from '../register/rules';
 import { useRefreshAgent } from './refresh';

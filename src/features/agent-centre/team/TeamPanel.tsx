@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import { useDateTime } from '../../member-centre/useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { memberKind } from '../register/rules';
 import { DownlineDetail } from './DownlineDetail';
 import { ariaSort, crumbsOf, DEFAULT_SORT, nextSort, type Sort, type SortColumn } from './sorting';

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../../../mocks/node';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../test/query-client';
 import { changeLanguage, initI18n } from '../../../i18n';
 import HomePage from './HomePage';
 

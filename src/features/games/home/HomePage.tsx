@@ -5,7 +5,7 @@ import { announcementsParams, useImageHost } from '../../../api/site';
 import { useGetListAnnouncements } from '../../../generated/relay/endpoints/home/home';
 import type { Banner } from '../../../generated/relay/model';
 import { safeHttpUrl } from '../../../lib/url';
-import { promotionId } from '../../promotions/search';
+import { promotionId } from '../../../lib/promotion-search';
 import { openDialog } from '../../../state/dialogs';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Carousel } from '../../../ui/Carousel';

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BALANCE_QUERY } from '../../../api/money';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../../lib/errors';
 import { config } from '../../../config';
 import { getJackpot } from '../../../generated/relay/endpoints/sports/sports';
 import type { Jackpot } from '../../../generated/relay/model';

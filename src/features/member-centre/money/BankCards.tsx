@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useGetBanks, useRemoveBankCard } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { BankCard, WithdrawAccountInfo } from '../../../generated/relay/model';
 import { useAddBankCard } from '../../../generated/wps/endpoints/member/member';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { LoadingView } from '../../../ui/StatusView';
 import { useRefreshMoney } from '../../../api/money';
-import { withdrawPasswordProblem } from './WithdrawPassword';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 
 /** Compares names the way the platform does: no case, single spaces. */
 export const sameName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useCancelDepositOrder, useCreateDepositOrder, useGetDepositChannels, useGetDepositOrders } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { DepositChannel, DepositMethod, DepositOrder } from '../../../generated/relay/model';
 import { safeHttpUrl } from '../../../lib/url';
@@ -10,7 +10,7 @@ import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { timeLeft, useNow } from '../../../ui/useNow';
 import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
 import { OrderStatus } from './OrderStatus';
-import { useDateTime } from '../useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
 import { TableScroll } from '../../../ui/TableScroll';

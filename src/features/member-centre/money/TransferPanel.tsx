@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useGetSubordinateSimple } from '../../../generated/relay/endpoints/agent/agent';
 import { useTransferDownline } from '../../../generated/wps/endpoints/agent/agent';
 import { useTransferUpline } from '../../../generated/wps/endpoints/member/member';
@@ -11,7 +11,7 @@ import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form
 import { LoadingView, QueryView } from '../../../ui/StatusView';
 import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
 import { BALANCE_QUERY, useMoney, useRefreshMoney } from '../../../api/money';
-import { withdrawPasswordProblem } from './WithdrawPassword';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import './money.css';
 
 const REMARK_MAX = 100;

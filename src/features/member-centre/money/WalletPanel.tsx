@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { config } from '../../../config';
 import { useGetMerchantWallet, useWalletReturn, useWalletTransfer } from '../../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';

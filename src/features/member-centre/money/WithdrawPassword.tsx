@@ -1,14 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useChangeWithdrawalPassword, useSetWithdrawalPassword } from '../../../generated/wps/endpoints/member/member';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { FormError, TextField } from '../../../ui/form/Field';
-
-/** The withdrawal password is six digits. */
-export function withdrawPasswordProblem(value: string, t: (key: string) => string): string | null {
-  if (!value) return t('not_empty');
-  return /^\d{6}$/.test(value) ? null : t('money.problem.password_format');
-}
 
 type Values = Record<string, string>;
 

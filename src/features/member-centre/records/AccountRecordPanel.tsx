@@ -6,8 +6,9 @@ import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../useDateTime';
-import { signedClass, TYPE_GROUPS, type TypeGroup } from './records';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { TYPE_GROUPS, type TypeGroup } from '../../../api/records';
+import { signedClass } from '../../../ui/signed';
 import './records.css';
 import { TableScroll } from '../../../ui/TableScroll';
 

@@ -11,8 +11,9 @@ import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
 import { TableScroll } from '../../../ui/TableScroll';
-import { useDateTime } from '../useDateTime';
-import { GAME_TYPES, signedClass } from './records';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { GAME_TYPES } from '../../../api/records';
+import { signedClass } from '../../../ui/signed';
 import './records.css';
 
 const PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import './records.css';
 
 const PAGE_SIZE = 10;

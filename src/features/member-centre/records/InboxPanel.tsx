@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useDeleteInbox, useGetInbox, useMarkInboxRead } from '../../../generated/relay/endpoints/inbox/inbox';
 import type { InboxMessage } from '../../../generated/relay/model';
 import { FormError } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import './records.css';
 
 const PAGE_SIZE = 10;

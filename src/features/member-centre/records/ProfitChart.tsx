@@ -1,44 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
-import { signedClass } from './records';
+import { signedClass } from '../../../ui/signed';
 import { dateTimeFormat } from '../../../lib/dates';
-
-interface Day {
-  date: string;
-  profit: number;
-}
+import { type ChartDay, chartBars } from '../../../lib/bar-chart';
 
 const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = 24;
 
-/** Where each day's bar goes: x, width, and y and height from the zero line (pure, tested). */
-export function chartBars(days: readonly Day[], width = WIDTH, height = HEIGHT, pad = PAD) {
-  const max = Math.max(1, ...days.map((d) => Math.abs(d.profit)));
-  const hasLoss = days.some((d) => d.profit < 0);
-  const hasWin = days.some((d) => d.profit > 0);
-  // The zero line sits in the middle when days go both ways, else at the bottom (or top).
-  const zero = hasWin && hasLoss ? height / 2 : hasLoss ? pad : height - pad;
-  const room = hasWin && hasLoss ? height / 2 - pad : height - 2 * pad;
-  const step = (width - 2 * pad) / Math.max(1, days.length);
-  return {
-    zero,
-    bars: days.map((d, i) => {
-      const h = (Math.abs(d.profit) / max) * room;
-      return { ...d, x: pad + i * step + step * 0.15, width: step * 0.7, y: d.profit >= 0 ? zero - h : zero, height: Math.max(d.profit === 0 ? 0 : 1, h) };
-    }),
-  };
-}
-
 /**
  * The daily profit and loss at a glance: a bar a day, wins up in green, losses down in red, the
  * first, middle and last dates below; its figures in a table for screen readers and a closer look.
  */
-export function ProfitChart({ days }: { days: readonly Day[] }) {
+export function ProfitChart({ days }: { days: readonly ChartDay[] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   if (days.length === 0) return null;
-  const { zero, bars } = chartBars(days);
+  const { zero, bars } = chartBars(days, WIDTH, HEIGHT, PAD);
   const total = days.reduce((sum, d) => sum + d.profit, 0);
   const best = days.reduce((a, b) => (b.profit > a.profit ? b : a));
   const worst = days.reduce((a, b) => (b.profit < a.profit ? b : a));

@@ -8,7 +8,8 @@ import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { ProfitChart } from './ProfitChart';
-import { GAME_TYPES, signedClass } from './records';
+import { GAME_TYPES } from '../../../api/records';
+import { signedClass } from '../../../ui/signed';
 import './records.css';
 import { TableScroll } from '../../../ui/TableScroll';
 

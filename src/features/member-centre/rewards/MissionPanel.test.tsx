@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../../../mocks/node';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../test/query-client';
 import { claimMissionRewards, getMissionSummary } from '../../../generated/relay/endpoints/rewards/rewards';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import { login } from '../../../generated/wps/endpoints/session/session';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { useMoney, useRefreshMoney } from '../../../api/money';
 import { useClaimMissionRewards, useGetMissionLeaderboard, useGetMissionSummary } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { Mission, MissionLeaderboard, MissionListStatus, MissionMetric } from '../../../generated/relay/model';
@@ -9,7 +9,7 @@ import { useLocalePart } from '../../../i18n/parts';
 import { FormError, SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../useDateTime';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { MISSION_PAGE_SIZE, OPEN_MISSIONS, progressPercent, refreshMissions } from './missions';
 import '../money/money.css';
 import './rewards.css';

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../test/query-client';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import { changeLanguage, initI18n } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '../../../lib/errors';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import { useClaimRafflePromotion } from '../../../generated/relay/endpoints/home/home';
 import { useApplyActivity, useClaimActivity, useGetAvailablePromotions, useGetRewardActivities, useJoinActivity } from '../../../generated/relay/endpoints/rewards/rewards';
@@ -13,8 +13,8 @@ import { Pagination } from '../../../ui/Pagination';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../useDateTime';
-import { ACTIVITY_STATUSES, type ActivityStatusName, activityAction, activityTone, type ApplyProblems, applyProblems, REMARK_MAX, raffleClaim } from './activity';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { ACTIVITY_STATUSES, type ActivityStatusName, activityAction, activityTone, type ApplyProblems, applyProblems, REMARK_MAX, raffleClaim } from '../../../api/activity';
 import '../money/money.css';
 import './rewards.css';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { desEncrypt } from '../../api/crypto';
-import { systemStatusOptions } from '../../api/site';
+import { desEncrypt } from './crypto';
+import { systemStatusOptions } from './site';
 import { chooseServiceEntry, openCustomerService, serviceLink } from './customer-service';
 
 const entry = (type: string, link: string, key = 'Ab12Cd34') => ({ type, title: type, csPosition: 0, path: desEncrypt(link, key) + key });

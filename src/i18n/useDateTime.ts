@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type DateFormat, dateTimeFormat } from '../../lib/dates';
+import { type DateFormat, dateTimeFormat } from '../lib/dates';
 
 /** Dates and times in the member's language, in Latin digits (`short` for table columns). */
 export function useDateTime(style: 'medium' | 'short' = 'medium'): DateFormat {

@@ -3,9 +3,9 @@
  * category of the platform's list and a promotion id (a positive integer); anything else is
  * dropped, never a crash. Small on purpose: the route files, in the first bundle, import it.
  */
-import type { PromotionCategory } from '../../generated/relay/model/promotionCategory';
+import type { PromotionCategory } from '../generated/relay/model';
 
-/** The platform's 13 category codes (the contract's `PromotionCategory`; promotions.test.ts checks they agree). */
+/** The platform's 13 category codes (the contract's `PromotionCategory`; promotion-search.test.ts checks they agree). */
 const CATEGORY = /^(?:(?:rng|live|pvp|sport|fish|lotto|rebate|deposit|other)_promo|player_rank_rules|point_mall|app_download|new_player)$/;
 
 export const promotionCategory = (value: unknown): PromotionCategory | undefined =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartBars } from './ProfitChart';
+import { chartBars } from './bar-chart';
 
 describe('the daily profit chart', () => {
   it('draws wins up and losses down from a middle zero line, the largest day full height', () => {

@@ -1,9 +1,6 @@
 /** The game types of the records' filters, in the navigation's order. */
 export const GAME_TYPES = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP'] as const;
 
-/** A figure's colour class: a win green, a loss red. */
-export const signedClass = (amount: number): string => (amount > 0 ? 'amount--up' : amount < 0 ? 'amount--down' : '');
-
 /**
  * The account record's type filter: what a member looks for, each the platform's transaction
  * types it covers (transfers both ways, withdrawals with their refunds).

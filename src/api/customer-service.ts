@@ -5,9 +5,9 @@
  * had, the window closes.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { systemStatusOptions } from '../../api/site';
-import type { CustomerServiceEntry } from '../../generated/wps/model';
-import { safeHttpUrl } from '../../lib/url';
+import { systemStatusOptions } from './site';
+import type { CustomerServiceEntry } from '../generated/wps/model';
+import { safeHttpUrl } from '../lib/url';
 
 export const LIVE_CHAT_TYPE = 'LIVECHAT';
 export const VIP_CHAT_TYPE = 'VIP';
@@ -20,7 +20,7 @@ export function chooseServiceEntry(entries: readonly CustomerServiceEntry[], vip
 /** Decrypts an entry's `path` (cipher + 8-character key) into an http(s) link, or null. */
 export async function serviceLink(entry: CustomerServiceEntry | undefined): Promise<string | null> {
   if (!entry || entry.path.length <= 8) return null;
-  const { desDecrypt } = await import('../../api/crypto');
+  const { desDecrypt } = await import('./crypto');
   const key = entry.path.slice(-8);
   try {
     return safeHttpUrl(desDecrypt(entry.path.slice(0, -8), key));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetCountryCodes } from '../../generated/wps/endpoints/system/system';
+import { useGetCountryCodes } from '../generated/wps/endpoints/system/system';
 
 export const FALLBACK_DIALING_CODE = '+84';
 
