@@ -1,4 +1,5 @@
-// `npm test`: everything CI checks, in order, stopping at the first failure.
+// `npm test`: everything CI checks, in order, stopping at the first failure. The README's Scripts
+// table gives each step's time on a 2-core machine.
 import { step, stepCount } from './lib/proc.mjs';
 
 /** Days ahead the mock platform's tests run again (TEST_CLOCK_DAYS), in about a minute. */
@@ -7,7 +8,8 @@ const CLOCK_AHEAD_DAYS = 12;
 const started = Date.now();
 await step('contract check', 'node', ['scripts/contract-check.mjs']);
 await step('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
-await step('lint (biome)', 'biome', ['lint', '--error-on-warnings']);
+await step('format and lint (biome)', 'biome', ['check', '--error-on-warnings']);
+await step('layers (dependency-cruiser)', 'node', ['scripts/deps.mjs']);
 await step('unit and component tests (vitest)', 'vitest', ['run']);
 // The mock platform seeds its state from today: its tests again as if today were later
 // (src/test/clock-ahead.ts), so one that holds only on some days fails before it lands.

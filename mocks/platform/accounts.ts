@@ -1,4 +1,4 @@
-/** A new account of the mock platform, with the platform's defaults (state.ts re-exports it). */
+/** A new account of the mock platform, with the platform's defaults. */
 import { MAIN_WALLET, totalBalance } from './core/ledger';
 import type { MockAccount } from './core/state';
 import { noRebates } from './team';

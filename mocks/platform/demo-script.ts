@@ -1,6 +1,6 @@
 /**
  * The named, fixed parts of member01's demo history that the records and the reward centre
- * show, written into the ledger by the money seed (money-seed.ts) so every panel agrees:
+ * show, written into the ledger by the money seed (seed/money.ts) so every panel agrees:
  *
  * - the bonuses behind the reward centre (the claimed "Welcome back bonus"), the claimed
  *   mission, the referral rewards of the qualified friends, a VIP bonus, a large reload bonus

@@ -78,8 +78,8 @@ export function applicationsOf(state: PlatformState, username: string): StoredAp
 
 /**
  * What the programme offers: the agency's commission hour, the rebates a new agent starts with
- * (agent01's, team-seed.ts `AGENT01_REBATES`: read from the state, as importing the seed here
- * would close an import cycle through money.ts) and the contracts' ceilings.
+ * (agent01's, seed/team.ts `AGENT01_REBATES`, read from the state: a domain never imports the
+ * seed) and the contracts' ceilings.
  */
 export function agentProgramme(state: PlatformState) {
   const rebates = state.accounts.agent01?.rebates;

@@ -14,7 +14,7 @@
  *   the header balance, the account record and the bonus details show them.
  * - Missions: five for member01 (two CLAIMABLE, two IN_PROGRESS, one CLAIMED), each with a
  *   leaderboard of 20 drawn from its id.
- * - Referral: member01's code LUCKY-AN88 and the twelve friends of records-seed.ts; the prize
+ * - Referral: member01's code LUCKY-AN88 and the twelve friends of demo-script.ts; the prize
  *   is the sum of the member's REFERRAL bonus entries.
  */
 import { cdnUrl, hashText, seededRandom } from './core/catalog';
@@ -371,7 +371,7 @@ export function leaderboard(def: MissionDefinition, username: string, progress: 
 /** The referral code of a demo account other than member01: its name and id. */
 const referralCodeOf = (account: MockAccount) => `${account.username.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 8)}-${String(account.id % 100).padStart(2, '0')}`;
 
-/** When member01 was credited the seeded bonus of `remark` (records-seed.ts). */
+/** When member01 was credited the seeded bonus of `remark` (demo-script.ts). */
 function seededCredit(anchor: number, remark: string): number {
   const bonus = member01Bonuses().find((b) => b.remark === remark);
   return bonus ? anchor - bonus.daysAgo * DAY + bonus.minute * MINUTE : anchor;
