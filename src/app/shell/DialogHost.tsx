@@ -3,7 +3,7 @@
  * with `openDialog(name)`. Each body is its own chunk, loaded the first time it opens; a body
  * that fails to load or render shows a translated message with a retry inside its dialog.
  */
-import { type ComponentType, Suspense, use, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loadLocalePart } from '../../i18n/parts';
@@ -24,6 +24,17 @@ interface DialogSpec {
   texts?: readonly string[];
 }
 
+/**
+ * The agent centre, given the announcements feature's list for its Announcement item: the app
+ * brings the two features together, neither imports the other. The list loads when that item
+ * opens (inside the centre's panel Suspense), as the centre's other panels do.
+ */
+const AnnouncementList = lazy(() => import('../../features/announcements/AnnouncementList').then((m) => ({ default: m.AnnouncementList })));
+const loadAgentCentre = () =>
+  import('../../features/agent-centre/AgentCentre').then(({ default: AgentCentre }) => ({
+    default: () => <AgentCentre announcementList={AnnouncementList} />,
+  }));
+
 export const DIALOGS: Record<DialogName, DialogSpec> = {
   login: { titleKey: 'auth.login_title', size: 'sm', load: () => import('../../features/auth/LoginDialog') },
   register: { titleKey: 'auth.register_title', size: 'md', load: () => import('../../features/auth/RegisterDialog'), texts: ['auth'] },
@@ -31,7 +42,7 @@ export const DIALOGS: Record<DialogName, DialogSpec> = {
   changePassword: { titleKey: 'auth.change_title', size: 'sm', load: () => import('../../features/auth/ChangePasswordDialog'), texts: ['auth'] },
   announcements: { titleKey: 'announcements.title', size: 'lg', load: () => import('../../features/announcements/AnnouncementsDialog') },
   memberCentre: { titleKey: 'memberCentre.title', size: 'lg', load: () => import('../../features/member-centre/MemberCentre'), texts: ['money', 'records'] },
-  agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: () => import('./AgentCentreDialog'), texts: ['agent', 'records'] },
+  agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: loadAgentCentre, texts: ['agent', 'records'] },
   gamePopup: { titleKey: 'game.frame_title', titleOf: (params) => params.gamePopup?.title, size: 'lg', load: () => import('../../features/games/GamePopup'), texts: ['minigames'] },
   chatRoom: { titleKey: 'chat.title', size: 'md', load: () => import('../../features/customer-service/ChatRoom'), texts: ['chat'] },
   withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation'), texts: ['money'] },

@@ -33,7 +33,7 @@ const RealTimeSalaryPanel = lazy(() => import('./contracts/RealTimeSalaryPanel')
 /**
  * The announcements, numbered and paged, read in place; `onLeave` closes what they are read in
  * when a promotion link is followed. The announcements feature has it: the app gives it to the
- * centre (src/app/shell/AgentCentreDialog.tsx), as a feature never imports another.
+ * centre (src/app/shell/DialogHost.tsx), as a feature never imports another.
  */
 export type AnnouncementListView = ComponentType<{ items: readonly AnnouncementItem[]; onLeave: () => void }>;
 

@@ -1,18 +1,15 @@
-import { Link } from '@tanstack/react-router';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementsParams, useImageHost } from '../../api/site';
 import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/home';
-import type { Announcement, AnnouncementLists, Banner } from '../../generated/relay/model';
+import type { AnnouncementLists, Banner } from '../../generated/relay/model';
 import { type AnnouncementKind, closeDialog, dialogs } from '../../state/dialogs';
-import { Pagination } from '../../ui/Pagination';
 import { RemoteImage } from '../../ui/RemoteImage';
-import { SafeHtml } from '../../ui/SafeHtml';
-import { EmptyView, QueryView } from '../../ui/StatusView';
+import { QueryView } from '../../ui/StatusView';
 import { tabIds, Tabs } from '../../ui/Tabs';
-import { promotionId } from '../../lib/promotion-search';
-import { ANNOUNCEMENTS_PER_PAGE, announcementNumber, announcementTime } from './format';
+import { AnnouncementList, PromotionLink } from './AnnouncementList';
 import './announcements.css';
 
 const KINDS: readonly AnnouncementKind[] = ['player', 'banners', 'popup', 'promotion'];
@@ -42,52 +39,6 @@ export default function AnnouncementsDialog() {
         </QueryView>
       </div>
     </div>
-  );
-}
-
-/**
- * Numbered, paged announcements that open in place (the dialog's tabs, and the agent centre's
- * Announcement, given it by the app: src/app/shell/AgentCentreDialog.tsx); `onLeave` closes what
- * they are read in when a promotion link is followed.
- */
-export function AnnouncementList({ items, onLeave }: { items: readonly Announcement[]; onLeave: () => void }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(items.length / ANNOUNCEMENTS_PER_PAGE));
-  const shown = items.slice((page - 1) * ANNOUNCEMENTS_PER_PAGE, page * ANNOUNCEMENTS_PER_PAGE);
-  if (items.length === 0) return <EmptyView>{t('announcements.empty')}</EmptyView>;
-  return (
-    <>
-      <ol className="announcement-list">
-        {shown.map((item, index) => (
-          <li key={item.id}>
-            <details open={shown.length === 1}>
-              <summary>
-                <span className="announcement-list__number">{announcementNumber(page, index)}</span>
-                <span className="announcement-list__title">{item.title}</span>
-                <time className="announcement-list__time" dateTime={new Date(item.timestamp).toISOString()}>
-                  {announcementTime(item.timestamp)}
-                </time>
-              </summary>
-              <SafeHtml html={item.content} className="rich-text announcement-list__content" />
-              <PromotionLink linkageType={item.linkageType} linkage={item.linkage} label={t('area.promoDetail.title')} onLeave={onLeave} />
-            </details>
-          </li>
-        ))}
-      </ol>
-      <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('announcements.pages')} />
-    </>
-  );
-}
-
-/** Linkage type P: the promotion it announces opens (/promoDetail), closing what it is read in (`onLeave`). */
-function PromotionLink({ linkageType, linkage, label, onLeave, children }: { linkageType?: string | undefined; linkage?: string | undefined; label: string; onLeave: () => void; children?: React.ReactNode }) {
-  const id = linkageType === 'P' ? promotionId(linkage) : undefined;
-  if (id === undefined) return children ?? null;
-  return (
-    <Link to="/promoDetail" search={{ id }} className={children ? 'banner-list__link' : 'button button--small announcement-list__link'} onClick={onLeave}>
-      {children ?? label}
-    </Link>
   );
 }
 

@@ -13,7 +13,7 @@ import { clearSession, setSessionToken, setSignedIn } from '../../../state/sessi
 import AgentCentre from '../AgentCentre';
 import ContractsPanel from './ContractsPanel';
 
-/** The announcements' list, which the app gives the centre (src/app/shell/AgentCentreDialog.tsx): not opened here. */
+/** The announcements' list, which the app gives the centre (src/app/shell/DialogHost.tsx): not opened here. */
 const NoAnnouncements = () => null;
 
 async function signIn(username: string) {

@@ -9,7 +9,7 @@ import { loadLocalePart } from '../../../i18n/parts';
 import { clearSession, setSessionToken, setSignedIn } from '../../../state/session';
 import AgentCentre from '../AgentCentre';
 
-/** The announcements' list, which the app gives the centre (src/app/shell/AgentCentreDialog.tsx): not opened here. */
+/** The announcements' list, which the app gives the centre (src/app/shell/DialogHost.tsx): not opened here. */
 const NoAnnouncements = () => null;
 
 async function renderCentre(username: string, password: string, type: number) {
