@@ -93,7 +93,7 @@ module.exports = {
     ...layerRules,
     {
       name: 'routes-tree-only-from-router',
-      comment: 'Only the app\'s router.ts imports the generated route tree, and only the route tree imports the routes.',
+      comment: "Only the app's router.ts imports the generated route tree, and only the route tree imports the routes.",
       severity: 'error',
       from: { pathNot: `^src/app/router\\.ts$|${SRC.routeTree}` },
       to: { path: `${SRC.routeTree}|${SRC.routes}` },
@@ -191,7 +191,7 @@ module.exports = {
     },
     {
       name: 'mocks-dev-app-types-only',
-      comment: "The developer controls know the app only by the type of what it hands them (src/app/dev-app.ts).",
+      comment: 'The developer controls know the app only by the type of what it hands them (src/app/dev-app.ts).',
       severity: 'error',
       from: { path: '^mocks/' },
       to: { path: DEV_APP, dependencyTypesNot: ['type-only'] },

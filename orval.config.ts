@@ -46,5 +46,10 @@ const validators = (surface: (typeof surfaces)[number]) => ({
 });
 
 export default defineConfig(
-  Object.fromEntries(surfaces.flatMap((s) => [[`${s}`, hooks(s)], [`${s}Zod`, validators(s)]])),
+  Object.fromEntries(
+    surfaces.flatMap((s) => [
+      [`${s}`, hooks(s)],
+      [`${s}Zod`, validators(s)],
+    ]),
+  ),
 );

@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { msw } from 'msw/vite';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
 
@@ -59,7 +59,13 @@ export default defineConfig(({ command }) => {
     ? Object.fromEntries(['/wps', '/lgw', '/lotto'].map((p) => [p, { target: apiTarget, changeOrigin: true, secure: true }]))
     : undefined;
   const plugins: PluginOption[] = [
-    tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts', quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: false,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
     react(),
     devPlatform(useMocks),
   ];
@@ -81,7 +87,14 @@ export default defineConfig(({ command }) => {
           // The libraries every page runs on, in one file the first page asks for with the entry,
           // instead of a dozen small shared pieces (each a request of its own on a slow network).
           // TanStack Virtual is for the sports list alone: it stays in that chunk.
-          codeSplitting: { groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },

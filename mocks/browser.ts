@@ -12,11 +12,11 @@
 import { setupWorker } from 'msw/browser';
 import { createMockHandlers } from './handlers';
 import { now } from './platform/core/clock';
+import { isScenario, SCENARIO_PARAM, SCENARIO_STORAGE_KEY, SCENARIOS, type ScenarioName } from './platform/core/scenarios';
+import { type PlatformState, type PlatformStore, STATE_VERSION } from './platform/core/state';
 import { depositPageAction, MOCK_CHANNEL } from './platform/deposit-page';
 import { advanceClock, settle } from './platform/money';
-import { isScenario, SCENARIO_PARAM, SCENARIO_STORAGE_KEY, SCENARIOS, type ScenarioName } from './platform/core/scenarios';
 import { createInitialState } from './platform/seed/platform';
-import { STATE_VERSION, type PlatformState, type PlatformStore } from './platform/core/state';
 
 const STATE_KEY = 'mock-platform-state';
 /** Saving the whole state (its ledgers run to hundreds of kilobytes) waits for a quiet moment. */

@@ -6,12 +6,12 @@
  * tests), a failure with a status the contract documents and the error envelope.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../src/lib/errors';
 import { apiFetch } from '../src/api/fetcher';
 import { operationExamples } from '../src/generated/examples';
 import { operations } from '../src/generated/operations';
 import { responseValidators } from '../src/generated/validators';
 import { login } from '../src/generated/wps/endpoints/session/session';
+import { ApiError } from '../src/lib/errors';
 import { setSessionToken } from '../src/state/session';
 
 function requestFor(operationId: string) {
@@ -55,12 +55,9 @@ describe('every mock reply matches the contract', () => {
   // The agent centre's and the contracts' operations (tags `agent`, `contract`) as agent01, so their replies are the agent's, not `agent.only`.
   it.each(
     operations.filter((o) => o.session !== 'none').map((o) => [o.operationId, o.tag === 'agent' || o.tag === 'contract' ? 'agent01' : 'member01'] as const),
-  )(
-    '%s, logged in as %s',
-    async (operationId, username) => {
-      const { value } = await login({ username, password: username === 'agent01' ? 'Agent123' : 'Member123', type: 'username' });
-      setSessionToken(value.token);
-      await callAndCheck(operationId);
-    },
-  );
+  )('%s, logged in as %s', async (operationId, username) => {
+    const { value } = await login({ username, password: username === 'agent01' ? 'Agent123' : 'Member123', type: 'username' });
+    setSessionToken(value.token);
+    await callAndCheck(operationId);
+  });
 });

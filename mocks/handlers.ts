@@ -16,19 +16,19 @@
  *   `{ orderNo }` (JSON, or the page's form) pays a pending deposit order.
  */
 import { faker } from '@faker-js/faker';
-import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
+import { generatedHandlers } from '../src/generated/mock-handlers';
 import { findOperation, type OperationMeta } from '../src/generated/operations';
 import { bodyValidators } from '../src/generated/validators';
-import { generatedHandlers } from '../src/generated/mock-handlers';
 import { cdnImage } from './platform/cdn';
 import { now } from './platform/core/clock';
-import { decryptRequestBody } from './platform/crypto';
 import { isFailure, type RouteContext, type RouteResult } from './platform/core/context';
+import { isScenario, SCENARIO_HEADER, type ScenarioName } from './platform/core/scenarios';
+import type { PlatformStore } from './platform/core/state';
+import { decryptRequestBody } from './platform/crypto';
 import { depositPageAction, MOCK_DEPOSIT_PATH, platformDepositPage } from './platform/deposit-page';
 import { advanceClock, settle } from './platform/money';
 import { routes } from './platform/routes';
-import { isScenario, SCENARIO_HEADER, type ScenarioName } from './platform/core/scenarios';
-import type { PlatformStore } from './platform/core/state';
 
 export interface MockOptions {
   store: PlatformStore;

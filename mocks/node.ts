@@ -1,8 +1,8 @@
 /** The mock platform for unit and component tests (msw/node). */
 import { setupServer } from 'msw/node';
 import { createMockHandlers, scenarioFromHeader } from './handlers';
-import { advanceClock } from './platform/money';
 import type { ScenarioName } from './platform/core/scenarios';
+import { advanceClock } from './platform/money';
 import { memoryStore } from './platform/seed/platform';
 
 export const mockStore = memoryStore();

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bypass } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP } from '../deploy/headers.mjs';
 import { encryptBody } from '../src/api/crypto';
 import { MOCK_RSA_MODULUS } from './platform/rsa-key';
-import { CSP } from '../deploy/headers.mjs';
 import { startMockHttpServer } from './server';
 
 let server: Awaited<ReturnType<typeof startMockHttpServer>>;

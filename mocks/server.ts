@@ -20,9 +20,9 @@ import { getResponse } from 'msw';
 import { COMPRESSIBLE, SECURITY_HEADERS } from '../deploy/headers.mjs';
 import { createMockHandlers } from './handlers';
 import { chatPage, MOCK_CHAT_PATH } from './platform/chat-page';
+import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/core/scenarios';
 import { gamePage, MOCK_GAME_PATH } from './platform/game-page';
 import { IDENTITY_HANDLER_PATH, identityHandlerPage } from './platform/identity-page';
-import { isScenario, SCENARIO_HEADER, SCENARIO_PARAM, type ScenarioName } from './platform/core/scenarios';
 import { memoryStore } from './platform/seed/platform';
 
 const COOKIE = 'mock_scenario';
@@ -137,7 +137,9 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
       const request = new Request(url, { method: req.method, headers, body: body?.length ? new Uint8Array(body) : undefined });
       const response = await getResponse(handlersFor(req), request);
       if (!response) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, code: 'function.not.available', message: 'Not found' }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ success: false, code: 'function.not.available', message: 'Not found' }));
         return;
       }
       const reply = Buffer.from(await response.arrayBuffer());

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { SURFACES, bundleFile } from './lib/contract.mjs';
+import { bundleFile, SURFACES } from './lib/contract.mjs';
 import { root } from './lib/proc.mjs';
 
 const USAGE = `usage: npm run contract:diff -- [options] THEIRS.yaml [MORE.yaml...]
@@ -55,7 +55,9 @@ let ours;
 let theirs;
 try {
   [ours, theirs] = await Promise.all([
-    Promise.all(surfaces.map(async (surface) => ({ surface, bundle: await bundleFile(`openapi/${surface}.yaml`, join(work, `ours-${surface}.json`), { quiet: true }) }))),
+    Promise.all(
+      surfaces.map(async (surface) => ({ surface, bundle: await bundleFile(`openapi/${surface}.yaml`, join(work, `ours-${surface}.json`), { quiet: true }) })),
+    ),
     Promise.all(files.map(async (file, i) => ({ bundle: await bundleFile(file, join(work, `${i}-${basename(file)}.json`), { quiet: true }) }))),
   ]);
 } catch (error) {
@@ -72,6 +74,13 @@ const { finishReport, exitCodeOf, toJson, toTable } = await import('./lib/drift/
 const { operations } = await import('../src/generated/operations.ts');
 
 const report = diffContracts(ours, theirs, files.join(', '));
-finishReport(report, buildImpactIndex(root, operations.map((op) => op.operationId)), { allowAdditions: args['allow-additions'] });
+finishReport(
+  report,
+  buildImpactIndex(
+    root,
+    operations.map((op) => op.operationId),
+  ),
+  { allowAdditions: args['allow-additions'] },
+);
 console.info(args.json ? toJson(report) : `contract:diff ours (${surfaces.join(', ')}) against ${report.target}\n\n${toTable(report)}`);
 process.exit(exitCodeOf(report));

@@ -18,7 +18,6 @@ import { findChromium } from './lib/chromium.mjs';
 import { startCpuLoad } from './lib/cpu-load.mjs';
 import { root, run, step } from './lib/proc.mjs';
 
-
 function hasFont(lang) {
   try {
     return execFileSync('fc-list', [`:lang=${lang}`], { encoding: 'utf8' }).trim().length > 0;
@@ -65,7 +64,9 @@ if (!chromium || fonts.length || nginx.length) {
     console.error('[e2e] Chromium is missing: install it with `sudo apt-get install chromium fonts-wqy-zenhei`, or set CHROMIUM_PATH.');
     process.exit(1);
   } else {
-    console.warn(`[e2e] missing packages: ${packages.join(' ')} (fonts: boxes in screenshots; nginx: the delivery test cannot run). Install them with apt-get.`);
+    console.warn(
+      `[e2e] missing packages: ${packages.join(' ')} (fonts: boxes in screenshots; nginx: the delivery test cannot run). Install them with apt-get.`,
+    );
   }
 }
 console.log(`[e2e] using Chromium at ${chromium}`);
@@ -132,7 +133,9 @@ for (let i = 1; i <= options.runs; i += 1) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const ok = result.code === 0 && result.failed.length === 0 && result.flaky.length === 0;
   if (!ok) bad += 1;
-  console.log(`\n[e2e] stress run ${i}/${options.runs}: ${ok ? 'clean' : 'NOT clean'} in ${seconds}s: ${result.passed} passed, ${result.failed.length} failed, ${result.flaky.length} flaky`);
+  console.log(
+    `\n[e2e] stress run ${i}/${options.runs}: ${ok ? 'clean' : 'NOT clean'} in ${seconds}s: ${result.passed} passed, ${result.failed.length} failed, ${result.flaky.length} flaky`,
+  );
   for (const title of result.failed) console.log(`  failed: ${title}`);
   for (const title of result.flaky) console.log(`  flaky:  ${title}`);
   if (result.code !== 0 && result.failed.length === 0 && result.flaky.length === 0) console.log(`  playwright exited ${result.code}`);

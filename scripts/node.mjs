@@ -23,11 +23,15 @@ const env = { ...process.env };
 
 if (major < 22) {
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    console.error(`[node] Node ${process.versions.node} is too old (need 22+) and no Node package exists for ${process.platform}-${process.arch}; install Node 24 LTS.`);
+    console.error(
+      `[node] Node ${process.versions.node} is too old (need 22+) and no Node package exists for ${process.platform}-${process.arch}; install Node 24 LTS.`,
+    );
     process.exit(1);
   }
   if (!existsSync(join(toolsBin, 'node'))) {
-    console.log(`[node] Node ${process.versions.node} is older than this toolchain needs; installing ${NODE_PACKAGE} from the npm registry into .tools/ (once)…`);
+    console.log(
+      `[node] Node ${process.versions.node} is older than this toolchain needs; installing ${NODE_PACKAGE} from the npm registry into .tools/ (once)…`,
+    );
     const npm = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--prefix', join(root, '.tools'), NODE_PACKAGE], {
       stdio: 'inherit',
       cwd: root,

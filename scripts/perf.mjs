@@ -45,7 +45,13 @@ const bareDir = mkdtempSync(join(tmpdir(), 'wps-bare-'));
 const { build } = await import('vite');
 const { default: react } = await import('@vitejs/plugin-react');
 console.log('\n▶ build the bare React page');
-await build({ root: join(root, 'perf', 'bare'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: bareDir, emptyOutDir: true, target: 'es2022' } });
+await build({
+  root: join(root, 'perf', 'bare'),
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { outDir: bareDir, emptyOutDir: true, target: 'es2022' },
+});
 
 register();
 const { startMockHttpServer } = await import('../mocks/server.ts');
@@ -75,7 +81,8 @@ async function measureOnce(url, label, index) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result?.lhr) throw new Error(`no result for ${url}`);
-    if (result.lhr.runtimeError) throw new RecordingError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new RecordingError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       if (!label.includes('warm-up')) writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
@@ -105,7 +112,12 @@ try {
   const siteMedians = medians(siteRuns);
   const bareMedians = medians(bareRuns);
   console.log(`\n${table(siteMedians, bareMedians, runs)}`);
-  const failures = limitFailures(siteMedians, bareMedians, budget, LIMITED.filter((m) => !reportOnly.includes(m)));
+  const failures = limitFailures(
+    siteMedians,
+    bareMedians,
+    budget,
+    LIMITED.filter((m) => !reportOnly.includes(m)),
+  );
   const reported = limitFailures(siteMedians, bareMedians, budget, reportOnly);
   if (reported.length) console.error(`\n⚠ over the limits of perf-budget.json, reported only (--report-only): ${reported.join('; ')}`);
   if (failures.length) {

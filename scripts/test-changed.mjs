@@ -13,10 +13,9 @@ import { root, step, stepCount } from './lib/proc.mjs';
 
 const ref = process.argv[2] ?? 'HEAD';
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-const changed = [
-  ...git('diff', '--name-only', '--diff-filter=d', ref).split('\n'),
-  ...git('ls-files', '--others', '--exclude-standard').split('\n'),
-].filter(Boolean);
+const changed = [...git('diff', '--name-only', '--diff-filter=d', ref).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')].filter(
+  Boolean,
+);
 if (!changed.length) {
   console.log(`Nothing changed since ${ref}.`);
   process.exit(0);

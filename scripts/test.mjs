@@ -13,7 +13,9 @@ await step('layers (dependency-cruiser)', 'node', ['scripts/deps.mjs']);
 await step('unit and component tests (vitest)', 'vitest', ['run']);
 // The mock platform seeds its state from today: its tests again as if today were later
 // (src/test/clock-ahead.ts), so one that holds only on some days fails before it lands.
-await step(`the mock platform's tests ${CLOCK_AHEAD_DAYS} days ahead (vitest)`, 'vitest', ['run', 'mocks', 'src/test'], { env: { TEST_CLOCK_DAYS: String(CLOCK_AHEAD_DAYS) } });
+await step(`the mock platform's tests ${CLOCK_AHEAD_DAYS} days ahead (vitest)`, 'vitest', ['run', 'mocks', 'src/test'], {
+  env: { TEST_CLOCK_DAYS: String(CLOCK_AHEAD_DAYS) },
+});
 await step('size check (builds dist/)', 'node', ['scripts/size.mjs']);
 await step('browser tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs', '--no-build']);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -16,7 +16,13 @@ async function scan(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG).exclude('iframe');
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }
 
 const ROUTES: [path: string, ready: (page: Page) => Locator][] = [
@@ -98,7 +104,10 @@ test('a member: every route, the announcements, every member-centre panel and a 
   const found = (await scan(page)).map((v) => `Announcements ${v}`);
   await dismissPopups(page);
   found.push(...(await scanRoutes(page)));
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   const items = centre.getByRole('navigation').getByRole('button');
@@ -115,7 +124,10 @@ test('a member: every route, the announcements, every member-centre panel and a 
   await page.keyboard.press('Escape');
   await page.goto('/index');
   await page.getByRole('button', { name: 'Mini games', exact: true }).click();
-  await page.getByRole('region', { name: 'Mini games' }).getByRole('button', { name: /Bầu Cua/ }).click();
+  await page
+    .getByRole('region', { name: 'Mini games' })
+    .getByRole('button', { name: /Bầu Cua/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Bầu Cua', exact: true }).locator('iframe')).toBeVisible();
   found.push(...(await scan(page)).map((v) => `game popup ${v}`));
   expect(found).toEqual([]);
@@ -126,7 +138,10 @@ test('an agent: every agent-centre panel', async ({ page }) => {
   await page.goto('/index');
   await headerLogin(page, 'agent01', 'Agent123');
   await dismissPopups(page);
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   const centre = page.getByRole('dialog', { name: 'Agent centre' });
   const items = centre.getByRole('navigation').getByRole('button');

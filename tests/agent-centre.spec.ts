@@ -19,13 +19,19 @@ async function openCentre(page: Page, username = 'agent01', password = 'Agent123
   await page.goto('/index');
   await headerLogin(page, username, password);
   await dismissPopups(page);
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(username) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(username) })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   await expect(centre(page)).toBeVisible();
 }
 
 async function openItem(page: Page, item: string) {
-  await centre(page).getByRole('navigation').getByRole('button', { name: new RegExp(`^${item}( \\d+)?$`) }).click();
+  await centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: new RegExp(`^${item}( \\d+)?$`) })
+    .click();
   await expect(panel(page, item).getByRole('heading', { name: item, exact: true })).toBeVisible();
 }
 
@@ -222,10 +228,12 @@ test('team management drills into sub-agents and back up through the breadcrumbs
   const header = (await teamSettled(page)).locator('thead th').filter({ hasText: /^Username/ });
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(async () => {
-    const names = await teamNames(page);
-    return names.join() === [...names].sort().join();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await teamNames(page);
+      return names.join() === [...names].sort().join();
+    })
+    .toBe(true);
 
   // The search looks through the whole team, at any depth.
   await team.getByRole('searchbox', { name: 'Find a username' }).fill('son_');
@@ -263,7 +271,10 @@ test('a member who forces the centre open is refused (in_need_true_account)', as
     sessionStorage.setItem('memberType', '1');
   });
   await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   await expect(centre(page).getByRole('alert').first()).toHaveText(/This needs a real account/);
 });
@@ -293,7 +304,10 @@ async function menuItems(page: Page) {
 test('every item shows its empty state (empty scenario): an agent with no team yet', async ({ page }) => {
   await openCentre(page);
   await page.goto('/index?scenario=empty');
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   const items = await menuItems(page);
   for (const item of items) {

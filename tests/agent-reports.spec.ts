@@ -14,18 +14,28 @@ async function openCentre(page: Page) {
   await page.goto('/index');
   await headerLogin(page, 'agent01', 'Agent123');
   await dismissPopups(page);
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   await expect(centre(page)).toBeVisible();
 }
 
 async function openItem(page: Page, item: string) {
-  await centre(page).getByRole('navigation').getByRole('button', { name: new RegExp(`^${item}`) }).click();
+  await centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: new RegExp(`^${item}`) })
+    .click();
   await expect(panel(page, item).getByRole('heading', { name: item, exact: true })).toBeVisible();
 }
 
 /** The value of a figure in a panel's totals list (a <dt> and its <dd>). */
-const figure = (scope: Locator, label: string) => scope.locator('dl > div').filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const figure = (scope: Locator, label: string) =>
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 /** A report's table, its body rows and the texts of one column (by its header's position). */
 function report(page: Page, item: string) {
@@ -41,7 +51,11 @@ function report(page: Page, item: string) {
     const index = await columnIndex(header);
     return rows.locator(`:scope > :nth-child(${index + 1})`).allTextContents();
   };
-  const total = async (header: string) => table.locator('tfoot tr > *').nth(await columnIndex(header)).textContent();
+  const total = async (header: string) =>
+    table
+      .locator('tfoot tr > *')
+      .nth(await columnIndex(header))
+      .textContent();
   return { table, rows, column, total, header: (name: string) => table.locator('thead th').filter({ hasText: new RegExp(`^${name}`) }) };
 }
 
@@ -194,7 +208,10 @@ test('the dividend record lists paid and pending dividends', async ({ page }) =>
 test('the reports show their empty state (empty scenario)', async ({ page }) => {
   await openCentre(page);
   await page.goto('/index?scenario=empty');
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   const expectations: [string, string][] = [
     ['Team betting', 'No team bets in this period.'],

@@ -39,12 +39,18 @@ test('an agent sees the agent centre; the member centre opens on my account', as
   await page.goto('/index');
   await headerLogin(page, 'agent01', 'Agent123');
   await dismissPopups(page);
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   const agent = page.getByRole('dialog', { name: 'Agent centre' });
   await expect(agent.getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
   await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   const member = page.getByRole('dialog', { name: 'Member centre' });
   await expect(member.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');

@@ -95,7 +95,9 @@ test('the mini-game widget lists the mini games; visitors are asked to log in fi
   await expect(tray(page)).toHaveCount(0);
   await expect(widgetButton(page)).toBeFocused();
   await widgetButton(page).click();
-  await tray(page).getByRole('button', { name: /Tài Xỉu/ }).click();
+  await tray(page)
+    .getByRole('button', { name: /Tài Xỉu/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(gamePopup(page, 'Tài Xỉu')).toHaveCount(0);
 });
@@ -103,7 +105,9 @@ test('the mini-game widget lists the mini games; visitors are asked to log in fi
 test('a member opens a mini game in the game popup, which offers full screen', async ({ page }) => {
   await loginAsMember(page);
   await widgetButton(page).click();
-  await tray(page).getByRole('button', { name: /Bầu Cua/ }).click();
+  await tray(page)
+    .getByRole('button', { name: /Bầu Cua/ })
+    .click();
   const popup = gamePopup(page, 'Bầu Cua');
   await expect(popup.getByRole('heading', { name: 'Bầu Cua' })).toBeVisible();
   await expect(tray(page)).toHaveCount(0);
@@ -126,7 +130,9 @@ test('the game popup fills a phone screen', async ({ page }) => {
   // A phone (the header's login form is a button there, so log in first).
   await page.setViewportSize({ width: 390, height: 844 });
   await widgetButton(page).click();
-  await tray(page).getByRole('button', { name: /Lucky Wheel/ }).click();
+  await tray(page)
+    .getByRole('button', { name: /Lucky Wheel/ })
+    .click();
   const popup = gamePopup(page, 'Lucky Wheel');
   await expect(popup.frameLocator('iframe').locator('#game-name')).toHaveText('Lucky Wheel');
   const box = await popup.boundingBox();
@@ -139,7 +145,9 @@ test('a guest (free demo) is told mini games need a real account', async ({ page
   await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
   await dismissPopups(page);
   await widgetButton(page).click();
-  await tray(page).getByRole('button', { name: /Xóc Đĩa/ }).click();
+  await tray(page)
+    .getByRole('button', { name: /Xóc Đĩa/ })
+    .click();
   const warning = page.getByRole('dialog', { name: 'Notice' });
   await expect(warning).toContainText('This needs a real account');
   await expect(gamePopup(page, 'Xóc Đĩa')).toHaveCount(0);
@@ -149,7 +157,9 @@ test('a launch that fails shows why in the game popup, with a retry', async ({ p
   await loginAsMember(page);
   await page.context().addCookies([{ name: 'mock_scenario', value: 'launch-busy', url: baseURL! }]);
   await widgetButton(page).click();
-  await tray(page).getByRole('button', { name: /Mini Poker/ }).click();
+  await tray(page)
+    .getByRole('button', { name: /Mini Poker/ })
+    .click();
   const popup = gamePopup(page, 'Mini Poker');
   await expect(popup.getByRole('alert')).toContainText(/busy/i);
   await page.context().addCookies([{ name: 'mock_scenario', value: 'default', url: baseURL! }]);

@@ -11,13 +11,19 @@ async function openCentre(page: Page, username: string) {
   await page.goto('/index');
   await headerLogin(page, username, 'Agent123');
   await dismissPopups(page);
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(username) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(username) })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   await expect(centre(page)).toBeVisible();
 }
 
 async function openItem(page: Page, item: string) {
-  await centre(page).getByRole('navigation').getByRole('button', { name: new RegExp(`^${item}( \\d+)?$`) }).click();
+  await centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: new RegExp(`^${item}( \\d+)?$`) })
+    .click();
   await expect(panel(page, item).getByRole('heading', { name: item, exact: true })).toBeVisible();
   return panel(page, item);
 }
@@ -81,7 +87,12 @@ test('an upline offers a daily salary; the downline sees it, accepts it, and bot
   tab = await contractsTab(page, 'Daily salary');
   await expect(tab.getByRole('table', { name: /^Contracts with my downlines/ }).getByRole('row', { name: /hung_agent/ })).not.toContainText('offered');
   await expect(tab.getByRole('table', { name: /^Contracts with my downlines/ }).getByRole('row', { name: /hung_agent/ })).toContainText('0.6%');
-  await expect(tab.getByRole('table', { name: /^History of the daily salary contracts/ }).locator('tbody tr').first()).toContainText('Accepted');
+  await expect(
+    tab
+      .getByRole('table', { name: /^History of the daily salary contracts/ })
+      .locator('tbody tr')
+      .first(),
+  ).toContainText('Accepted');
 });
 
 test('accepting a lower rate names the contract it ends, and ends it after the confirmation', async ({ page, browser }) => {
@@ -104,7 +115,12 @@ test('accepting a lower rate names the contract it ends, and ends it after the c
   const son = await asAnother(browser, 'son_agent');
   const sonTab = await contractsTab(son, 'Hourly salary');
   await expect(sonTab.getByText('You have no hourly salary contract from your upline.')).toBeVisible();
-  await expect(sonTab.getByRole('table', { name: /^History of the hourly salary contracts/ }).locator('tbody tr').first()).toContainText('Ended: a lower rate was accepted above');
+  await expect(
+    sonTab
+      .getByRole('table', { name: /^History of the hourly salary contracts/ })
+      .locator('tbody tr')
+      .first(),
+  ).toContainText('Ended: a lower rate was accepted above');
 });
 
 test('a termination by the downline shows on both sides', async ({ page, browser }) => {
@@ -121,7 +137,12 @@ test('a termination by the downline shows on both sides', async ({ page, browser
   const thu = await asAnother(browser, 'thu_agent');
   const thuTab = await contractsTab(thu, 'Dividend');
   await expect(thuTab.getByRole('table', { name: /^Contracts with my downlines/ }).getByRole('row', { name: /son_agent/ })).toContainText('None');
-  await expect(thuTab.getByRole('table', { name: /^History of the dividend contracts/ }).locator('tbody tr').first()).toContainText(/Terminated.*son_agent/);
+  await expect(
+    thuTab
+      .getByRole('table', { name: /^History of the dividend contracts/ })
+      .locator('tbody tr')
+      .first(),
+  ).toContainText(/Terminated.*son_agent/);
 });
 
 test('five minutes of lottery rounds add real-time wages to the view and the ledger', async ({ page }) => {
@@ -132,24 +153,57 @@ test('five minutes of lottery rounds add real-time wages to the view and the led
   const wages = item.getByRole('table').locator('tbody tr');
   await expect(wages.first()).toContainText('Keno 5 phút');
   const before = await wages.count();
-  const rounds = Number((await item.getByText(/^Rounds/).locator('..').textContent())?.replace(/\D/g, ''));
+  const rounds = Number(
+    (
+      await item
+        .getByText(/^Rounds/)
+        .locator('..')
+        .textContent()
+    )?.replace(/\D/g, ''),
+  );
   await advance(page, 5 * 60_000);
   await item.getByRole('button', { name: 'Refresh' }).click();
   await expect(item.getByRole('status').filter({ hasText: /^New wages: [1-9]/ })).toBeVisible();
-  await expect.poll(async () => Number((await item.getByText(/^Rounds/).locator('..').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(rounds);
+  await expect
+    .poll(async () =>
+      Number(
+        (
+          await item
+            .getByText(/^Rounds/)
+            .locator('..')
+            .textContent()
+        )?.replace(/\D/g, ''),
+      ),
+    )
+    .toBeGreaterThan(rounds);
   expect(await wages.count()).toBeGreaterThanOrEqual(before);
   // The same wages are SALARY entries of hung_agent's account record (the remark names the round and the player).
   const round = ((await wages.first().locator('td').nth(1).textContent()) ?? '').trim();
   const player = ((await wages.first().locator('td').nth(2).textContent()) ?? '').trim();
   await centre(page).getByRole('button', { name: 'Close' }).first().click();
-  await page.getByRole('banner').getByRole('button', { name: /hung_agent/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /hung_agent/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   const member = page.getByRole('dialog', { name: 'Member centre' });
   await member.getByRole('navigation').getByRole('button', { name: 'Account record' }).click();
   await member.getByRole('button', { name: 'Salary', exact: true }).click();
   // Other salaries may be paid in the same minutes (an hourly one at 5 past the hour): look for the real-time ones.
-  await expect(member.getByRole('table').locator('tbody tr').filter({ hasText: /Real-time salary Keno 5 phút/ }).first()).toBeVisible();
-  await expect(member.getByRole('table').locator('tbody tr').filter({ hasText: `${round} ${player}` }).first()).toBeVisible();
+  await expect(
+    member
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ hasText: /Real-time salary Keno 5 phút/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    member
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ hasText: `${round} ${player}` })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a dividend left unpaid is taken by the platform and freezes the upline', async ({ page }) => {
@@ -157,7 +211,8 @@ test('a dividend left unpaid is taken by the platform and freezes the upline', a
   // To the end of the half month: agent01's dividends fall due; 10 hours later the unpaid ones are forced.
   const { now } = (await (await page.request.get('/__mock/clock')).json()) as { now: number };
   const local = new Date(now + 7 * 3_600_000);
-  const boundary = local.getUTCDate() < 16 ? Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 16) : Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1);
+  const boundary =
+    local.getUTCDate() < 16 ? Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 16) : Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1);
   await advance(page, boundary - 7 * 3_600_000 + 60_000 - now);
   let item = await openItem(page, 'Dividend record');
   await expect(item.getByRole('button', { name: /^Pay .* to (hung_agent|thu_agent)$/ }).first()).toBeVisible();
@@ -168,9 +223,16 @@ test('a dividend left unpaid is taken by the platform and freezes the upline', a
   await expect(item.getByRole('table').locator('tbody tr').filter({ hasText: 'Forced' }).first()).toBeVisible();
   // Opened again, the centre says the account is frozen.
   await centre(page).getByRole('button', { name: 'Close' }).first().click();
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
-  await expect(centre(page).getByRole('alert').filter({ hasText: /Your account is frozen until/ })).toBeVisible();
+  await expect(
+    centre(page)
+      .getByRole('alert')
+      .filter({ hasText: /Your account is frozen until/ }),
+  ).toBeVisible();
   const tab = await contractsTab(page, 'Daily salary');
   await expect(tab.getByText('Your account is frozen: you cannot offer contracts until the freeze ends.')).toBeVisible();
 });
@@ -190,7 +252,10 @@ test('My contracts shows its error state with a retry, and its empty state', asy
   // The `empty` scenario: no contracts, no downline agents, no history.
   // (No pop-up announcements there: the scenario empties every list.)
   await page.goto('/index?scenario=empty');
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   const empty = await contractsTab(page, 'Dividend');
   await expect(empty.getByText('You have no dividend contract from your upline.')).toBeVisible();

@@ -44,12 +44,18 @@ test('the pages carry the policy and the site runs under it without a violation'
   await page.goto('/index');
   await headerLogin(page, 'member01', 'Member123');
   await dismissPopups(page);
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   await expect(page.getByRole('dialog', { name: 'Member centre' }).getByRole('navigation')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Mini games', exact: true }).click();
-  await page.getByRole('region', { name: 'Mini games' }).getByRole('button', { name: /Bầu Cua/ }).click();
+  await page
+    .getByRole('region', { name: 'Mini games' })
+    .getByRole('button', { name: /Bầu Cua/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Bầu Cua', exact: true }).frameLocator('iframe').locator('#game-name')).toHaveText('Bầu Cua');
   expect(await violations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);

@@ -125,7 +125,14 @@ for (const [lang, family] of [
     await expect(page.locator('html')).toHaveAttribute('data-lang', lang);
     const home = page.locator('.main-nav__list > li:first-child a');
     await expect(home).toBeVisible();
-    await expect.poll(() => page.evaluate((name) => document.fonts.ready.then(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === name && f.status === 'loaded')), family)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (name) => document.fonts.ready.then(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === name && f.status === 'loaded')),
+          family,
+        ),
+      )
+      .toBe(true);
     // The fonts Chromium drew the navigation's first entry with: only the script's face.
     const cdp = await context.newCDPSession(page);
     await cdp.send('DOM.enable');

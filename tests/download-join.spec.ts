@@ -57,12 +57,18 @@ test.describe('app download', () => {
   });
 
   test.describe('on an iPhone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+    test.use({
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
 
     test('iOS comes first and the QR codes wait behind "Show QR code"', async ({ page }) => {
       await page.goto('/down');
       await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(['iOS', 'iOS Lite', 'Android']);
-      await expect(page.getByRole('region', { name: 'Install guides' }).getByRole('tab', { name: 'iOS', exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('region', { name: 'Install guides' }).getByRole('tab', { name: 'iOS', exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       const ios = card(page, 'iOS');
       const qr = ios.getByRole('img', { name: 'QR code to get the iOS app' });
       await expect(qr).toBeHidden();

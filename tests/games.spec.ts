@@ -13,7 +13,11 @@ async function loginAsMember(page: Page, path = '/index') {
 }
 
 /** The game tile of `name` in the first game list. */
-const tile = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+const tile = (page: Page, name: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
 
 test('every game type shows its vendors in a dropdown that opens its lobby', async ({ page }) => {
   await page.goto('/index');
@@ -169,7 +173,12 @@ for (const path of lobbies) {
     await page.goto(`${path}${join}scenario=empty`);
     await expect(page.getByText(/No game providers are available right now\.|No lottery games are available right now\./).first()).toBeVisible();
     await page.goto(`${path}${join}scenario=server-error`);
-    await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button', { name: 'Try again' }) })
+        .first(),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('body')).not.toContainText(/system\.error|undefined|\[object/);
     await page.goto(`${path}${join}scenario=default`);
   });

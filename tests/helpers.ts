@@ -7,7 +7,9 @@ import { expect, type Page, test } from '@playwright/test';
 export async function inEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
   const url = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
-  await page.context().addCookies([{ name: 'mock_state', value: `t${test.info().testId}-${test.info().retry}`.replace(/[^\w-]/g, ''), domain: url.hostname, path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'mock_state', value: `t${test.info().testId}-${test.info().retry}`.replace(/[^\w-]/g, ''), domain: url.hostname, path: '/' }]);
 }
 
 /** Passes the slider check with the keyboard, as a keyboard user would. */

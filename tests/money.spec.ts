@@ -78,7 +78,10 @@ test('a deposit order is paid on the mock page and shows in the deposits, the ac
 
 test('a transfer to a game wallet and the recall change both wallets', async ({ page }) => {
   await login(page, 'member01', 'Member123');
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   await openItem(page, 'Wallet');
   const panel = centre(page);
@@ -112,7 +115,10 @@ test('a transfer to a game wallet and the recall change both wallets', async ({ 
 test('a single-wallet merchant shows one wallet and no transfers', async ({ page }) => {
   await login(page, 'member01', 'Member123');
   await page.goto('/index?scenario=single-wallet');
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   await openItem(page, 'Wallet');
   const panel = centre(page).getByRole('region', { name: 'Wallet', exact: true });
@@ -264,7 +270,10 @@ test('a payout waiting for an answer opens the confirmation after login, above t
 test('agent01 sends money to a downline', async ({ page }) => {
   await login(page, 'agent01', 'Agent123');
   await expect(headerBalance(page)).toHaveText('₫ 88,400,000');
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   await openItem(page, 'Upline and downline transfers');
   const form = centre(page).getByRole('form', { name: 'Transfer to a downline' });

@@ -132,10 +132,16 @@ test('a points conversion adds to the main wallet, shows in the account record, 
   await expect(figure(page, 'Main wallet')).toHaveText(`₫ ${(main + 40_000).toLocaleString('en-US')}`);
 
   // The account record has the POINTS_CONVERT row.
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
-  await centre.getByRole('navigation').getByRole('button', { name: /^Account record/ }).click();
+  await centre
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Account record/ })
+    .click();
   const record = centre.getByRole('region', { name: 'Account record', exact: true });
   await record.getByRole('button', { name: 'Points', exact: true }).click();
   const row = record.getByRole('table').locator('tbody tr').first();
@@ -156,7 +162,9 @@ test('the redeem history filters by status: in process, rejected, approved', asy
   const history = rows(page, 'Redeem history');
   await expect(history.first()).toBeVisible();
   await panel(page).getByRole('button', { name: 'Custom', exact: true }).click();
-  await panel(page).getByLabel('From').fill(isoDay(Date.now() - 60 * DAY));
+  await panel(page)
+    .getByLabel('From')
+    .fill(isoDay(Date.now() - 60 * DAY));
   await expect(history).toHaveCount(3);
 
   await panel(page).getByRole('button', { name: 'In process', exact: true }).click();
@@ -235,7 +243,12 @@ test('the empty scenario shows no rewards and no records', async ({ page }) => {
 
 test('the server-error scenario shows the error view, and each section its error with a retry', async ({ page }) => {
   await page.goto('/pointMall?scenario=server-error');
-  await expect(page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Try again' }) })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('body')).not.toContainText(/system\.error|undefined|\[object|pointMall\./);
 
   // With the page loaded, every call failing: each section says so and offers a retry.
@@ -243,10 +256,23 @@ test('the server-error scenario shows the error view, and each section its error
   const url = new URL(page.url());
   await page.context().addCookies([{ name: 'mock_scenario', value: 'server-error', domain: url.hostname, path: '/' }]);
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-  await expect(page.locator('.pm-summary').getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .locator('.pm-summary')
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Try again' }) }),
+  ).toBeVisible({ timeout: 15_000 });
   await tab(page, 'Redeem history').click();
-  await expect(panel(page).getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    panel(page)
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Try again' }) }),
+  ).toBeVisible({ timeout: 15_000 });
   await tab(page, 'Points details').click();
-  await expect(panel(page).getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    panel(page)
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Try again' }) }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('body')).not.toContainText(/system\.error|undefined|\[object|pointMall\./);
 });

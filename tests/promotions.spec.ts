@@ -5,7 +5,11 @@ test.beforeEach(async ({ page }) => inEnglish(page));
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cards = (page: Page) => section(page, 'Promotions').getByRole('article');
-const balance = (page: Page) => page.getByRole('banner').getByText(/^₫ [\d,.]+$/).first();
+const balance = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByText(/^₫ [\d,.]+$/)
+    .first();
 
 /** Logs in as member01 on the home page (the after-login pop-ups show there), then opens `path`. */
 async function loginOn(page: Page, path: string) {
@@ -33,8 +37,16 @@ test('visitors see the promotions by category, with images, periods and countdow
   await expect(first.locator('img')).toHaveAttribute('src', /\/mock-cdn\/promotions\/8801\.svg/);
   await expect(cards(page).filter({ hasText: 'Daily rebate up to 1.2%' }).getByText('Long-term')).toBeVisible();
   // Upcoming promotions count down to their start; those ending within a week to their end.
-  await expect(cards(page).filter({ hasText: 'Card games tournament' }).getByText(/^Starts in (\dd )?\d\d:\d\d:\d\d$/)).toBeVisible();
-  await expect(cards(page).filter({ hasText: 'Live casino winning streak' }).getByText(/^Ends in (\dd )?\d\d:\d\d:\d\d$/)).toBeVisible();
+  await expect(
+    cards(page)
+      .filter({ hasText: 'Card games tournament' })
+      .getByText(/^Starts in (\dd )?\d\d:\d\d:\d\d$/),
+  ).toBeVisible();
+  await expect(
+    cards(page)
+      .filter({ hasText: 'Live casino winning streak' })
+      .getByText(/^Ends in (\dd )?\d\d:\d\d:\d\d$/),
+  ).toBeVisible();
   // No activity status for visitors.
   await expect(list.getByText('Ready to claim')).toHaveCount(0);
 
@@ -142,7 +154,10 @@ test('the claim hall claims one reward, draws the raffle and claims all; the mon
   await expect(cards(page).filter({ hasText: 'VIP birthday gift' }).getByText('Claimed')).toBeVisible();
 
   // The account record shows the three BONUS rows.
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Account record' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await expect(centre.getByRole('row').filter({ hasText: 'VIP birthday gift' })).toBeVisible();
@@ -185,7 +200,11 @@ test('a member joins, applies and claims from the promotion page', async ({ page
   const form = take.getByRole('form', { name: 'Apply for Lost bet insurance' });
   await form.getByRole('button', { name: 'Apply again' }).click();
   await expect(form.getByText('Add at least one image.')).toBeVisible();
-  await form.getByLabel(/Images/).setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') });
+  await form.getByLabel(/Images/).setInputFiles({
+    name: 'slip.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  });
   await form.getByRole('button', { name: 'Apply again' }).click();
   await expect(take.getByRole('status')).toContainText('Your application for Lost bet insurance was sent.');
   await expect(take.getByText('Under review').first()).toBeVisible();

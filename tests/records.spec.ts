@@ -12,18 +12,28 @@ async function openCentre(page: Page, item: string) {
   await page.goto('/index');
   await headerLogin(page, 'member01', 'Member123');
   await dismissPopups(page);
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   await openItem(page, item);
 }
 
 async function openItem(page: Page, item: string) {
-  await centre(page).getByRole('navigation').getByRole('button', { name: new RegExp(`^${item}`) }).click();
+  await centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: new RegExp(`^${item}`) })
+    .click();
   await expect(panel(page, item).getByRole('heading', { name: item, exact: true })).toBeVisible();
 }
 
 /** The value of a figure in a totals list (a <dt> and its <dd>). */
-const figure = (page: Page, item: string, label: string) => panel(page, item).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const figure = (page: Page, item: string, label: string) =>
+  panel(page, item)
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 test('the betting record filters by period, game type and status, with totals and bet details', async ({ page }) => {
   await openCentre(page, 'Betting record');
@@ -40,7 +50,10 @@ test('the betting record filters by period, game type and status, with totals an
   const rows = panel(page, 'Betting record').getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   // A lottery bet's details show its round and numbers.
-  await rows.nth(1).getByRole('button', { name: /^Details of bet/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Details of bet/ })
+    .click();
   const details = panel(page, 'Betting record').locator('.records-detail');
   await expect(details).toContainText('Round');
   await expect(details).toContainText('Numbers');
@@ -82,7 +95,9 @@ test('the profit and loss chart draws the figures beside it', async ({ page }) =
   expect(bars.length).toBeGreaterThanOrEqual(30);
   expect(Math.round(bars.reduce((a, b) => a + b, 0) * 100) / 100).toBe(total);
   // The summary adds up: win/loss, bonuses and rebates make the profit.
-  const [winLoss, bonus, rebate] = await Promise.all(['Win/loss', 'Bonuses', 'Rebates'].map(async (l) => amount(await figure(page, 'Personal profit and loss', l).textContent())));
+  const [winLoss, bonus, rebate] = await Promise.all(
+    ['Win/loss', 'Bonuses', 'Rebates'].map(async (l) => amount(await figure(page, 'Personal profit and loss', l).textContent())),
+  );
   expect(Math.round((winLoss! + bonus! + rebate!) * 100) / 100).toBe(total);
   await profit.getByRole('combobox', { name: 'Game type' }).selectOption({ label: 'Slots' });
   await expect(profit.getByRole('table').getByRole('row')).toHaveCount(2);
@@ -110,7 +125,11 @@ test('an activity is applied for with an image, reviewed, then claimed into the 
   const form = rewards.getByRole('form', { name: 'Apply for Share your experience' });
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form.getByText('Add at least one image.')).toBeVisible();
-  await form.locator('input[type=file]').setInputFiles({ name: 'review.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') });
+  await form.locator('input[type=file]').setInputFiles({
+    name: 'review.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  });
   await expect(form.getByRole('img', { name: 'review.png' })).toBeVisible();
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(rewards.getByText('Your application for Share your experience was sent. It will be reviewed soon.')).toBeVisible();
@@ -130,7 +149,9 @@ test('an activity is applied for with an image, reviewed, then claimed into the 
 
 test('a mission is claimed and the menu badge falls', async ({ page }) => {
   await openCentre(page, 'Mission activity');
-  const badge = centre(page).getByRole('navigation').getByRole('button', { name: /^Mission activity/ });
+  const badge = centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Mission activity/ });
   await expect(badge).toHaveText('Mission activity 2');
   const missions = panel(page, 'Mission activity');
   await missions.getByRole('button', { name: 'Claim reward' }).first().click();
@@ -141,7 +162,9 @@ test('a mission is claimed and the menu badge falls', async ({ page }) => {
 test('an inbox message is read and the unread counts fall, in the menu and in the header', async ({ page }) => {
   await openCentre(page, 'Platform information');
   const inbox = panel(page, 'Platform information');
-  const menuItem = centre(page).getByRole('navigation').getByRole('button', { name: /^Platform information/ });
+  const menuItem = centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Platform information/ });
   await expect(menuItem).toHaveText('Platform information 5');
   await expect(page.getByRole('banner').getByText('Unread messages: 5')).toBeAttached();
   await inbox.getByRole('button', { name: 'Unread: Lucky wheel: your daily spin is waiting' }).click();
@@ -167,14 +190,26 @@ test('the invitation link is copied', async ({ page, context, baseURL }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/register?affiliateCode=LUCKY-AN88`);
 });
 
-const PANELS = ['Betting record', 'Account record', 'Personal profit and loss', 'Bonus details', 'Reward centre', 'Invite friends', 'Mission activity', 'Platform information'];
+const PANELS = [
+  'Betting record',
+  'Account record',
+  'Personal profit and loss',
+  'Bonus details',
+  'Reward centre',
+  'Invite friends',
+  'Mission activity',
+  'Platform information',
+];
 
 test('every records panel shows its empty state (empty scenario)', async ({ page }) => {
   await page.goto('/index');
   await headerLogin(page, 'member01', 'Member123');
   await dismissPopups(page);
   await page.goto('/index?scenario=empty');
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   for (const item of PANELS) {
     await openItem(page, item);
@@ -190,7 +225,10 @@ test('every records panel shows a failure with a retry (server-error scenario)',
   await headerLogin(page, 'member01', 'Member123');
   await dismissPopups(page);
   await page.context().addCookies([{ name: 'mock_scenario', value: 'server-error', url: baseURL! }]);
-  await page.getByRole('banner').getByRole('button', { name: /member01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /member01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Member centre' }).click();
   for (const item of PANELS) {
     await openItem(page, item);

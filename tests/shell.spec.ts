@@ -22,7 +22,7 @@ test('the header lists the header languages with flags, by keyboard too', async 
   await expect(button.or(page.getByRole('banner').getByRole('button', { name: /Tiếng Việt/ }))).toBeFocused();
 });
 
-test('a signed-in member\'s language change is saved on the account', async ({ page }) => {
+test("a signed-in member's language change is saved on the account", async ({ page }) => {
   await page.goto('/index');
   await headerLogin(page, 'member01', 'Member123');
   await dismissPopups(page);

@@ -46,7 +46,14 @@ test("lists the matches in play with their score, minute and odds, and today's w
   await expect(matches(page).first().locator('time')).toHaveText(/\d\d:\d\d/);
   // No live badge (a team such as Liverpool may contain the word).
   await expect(matches(page).first().locator('.match__live')).toHaveCount(0);
-  expect(Number(await page.getByRole('tab', { name: /^Today/ }).locator('.match-board__count').innerText())).toBeGreaterThan(20);
+  expect(
+    Number(
+      await page
+        .getByRole('tab', { name: /^Today/ })
+        .locator('.match-board__count')
+        .innerText(),
+    ),
+  ).toBeGreaterThan(20);
 });
 
 /** Every clock of the board, as toHaveText reads it (textContent: innerText puts line breaks between the parts). */
@@ -170,7 +177,14 @@ test('visitors are asked to log in before a match opens; a member opens the spor
 test("a long list (SBOBET's few hundred matches today) draws only the rows near the screen and scrolls to the end", async ({ page }) => {
   await page.goto('/sports?list=today&vendor=SBO');
   await expect(matchList(page)).toHaveAccessibleName('Matches at SBOBET');
-  const total = Number((await page.getByRole('tab', { name: /^Today/ }).locator('.match-board__count').innerText()).trim());
+  const total = Number(
+    (
+      await page
+        .getByRole('tab', { name: /^Today/ })
+        .locator('.match-board__count')
+        .innerText()
+    ).trim(),
+  );
   expect(total).toBeGreaterThan(200);
   await expect(matches(page).first()).toBeVisible();
   const drawn = await matches(page).count();

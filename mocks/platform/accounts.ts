@@ -47,4 +47,3 @@ export function newAccount(partial: Partial<MockAccount> & Pick<MockAccount, 'id
   account.balance = totalBalance(account.wallets);
   return account;
 }
-

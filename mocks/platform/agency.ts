@@ -20,10 +20,33 @@
  * day that ended, wages for each day, salary for each hour, dividends at each day boundary, the
  * forced dividends, freezes that end, and the real-time salary every 5 minutes.
  */
+
+import {
+  activeContractsAt,
+  branchOf,
+  DIVIDEND_GRACE,
+  FREEZE_LENGTH,
+  findContract,
+  freezeForDividend,
+  freezesDue,
+  realtimeDue,
+  recordContractEvent,
+} from './contracts';
 import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE, now } from './core/clock';
 import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './core/ledger';
-import { activeContractsAt, branchOf, DIVIDEND_GRACE, FREEZE_LENGTH, findContract, freezeForDividend, freezesDue, realtimeDue, recordContractEvent } from './contracts';
-import { type ContractTier, type LedgerEntry, type PlatformState, PRODUCT_TYPES, type ProductType, type SalaryPeriod, type Settlement, type SettlementKind, type SettlementStatus, type StoredContract, type TransactionType } from './core/state';
+import {
+  type ContractTier,
+  type LedgerEntry,
+  type PlatformState,
+  PRODUCT_TYPES,
+  type ProductType,
+  type SalaryPeriod,
+  type Settlement,
+  type SettlementKind,
+  type SettlementStatus,
+  type StoredContract,
+  type TransactionType,
+} from './core/state';
 import { childrenIndex, settledBetsIn, teamOf, vnDate } from './team';
 
 /* ------------------------------------------------------------------ contracts */
@@ -61,8 +84,16 @@ const periodOf = (kind: SettlementKind, start: number, salaryPeriod: SalaryPerio
   kind === 'DIVIDEND' ? salaryPeriodOf(salaryPeriod, start) : { start, end: start + (kind === 'DAILY' ? DAY : HOUR) - 1 };
 
 /** The highest tier whose thresholds the figures meet. */
-export function tierMet(tiers: readonly ContractTier[], betVolume: number, activeMembers: number, profitLoss: number, dividend: boolean): ContractTier | undefined {
-  return [...tiers].reverse().find((t) => betVolume + 1e-9 >= t.periodBet && activeMembers >= t.activeMembers && (!dividend || profitLoss <= (t.periodProfitLoss ?? 0) + 1e-9));
+export function tierMet(
+  tiers: readonly ContractTier[],
+  betVolume: number,
+  activeMembers: number,
+  profitLoss: number,
+  dividend: boolean,
+): ContractTier | undefined {
+  return [...tiers]
+    .reverse()
+    .find((t) => betVolume + 1e-9 >= t.periodBet && activeMembers >= t.activeMembers && (!dividend || profitLoss <= (t.periodProfitLoss ?? 0) + 1e-9));
 }
 
 /** The figures of a contract's branch over a period, the tier met and what the upline owes for it. */
@@ -78,7 +109,8 @@ export function contractFigures(state: PlatformState, contract: StoredContract, 
       betVolume += b.validBet;
       winLoss += b.winLoss;
     }
-    if (kind === 'DIVIDEND') for (const e of state.ledger[username] ?? []) if ((e.type === 'BONUS' || e.type === 'REBATE') && e.time >= start && e.time <= end) credits += e.amount;
+    if (kind === 'DIVIDEND')
+      for (const e of state.ledger[username] ?? []) if ((e.type === 'BONUS' || e.type === 'REBATE') && e.time >= start && e.time <= end) credits += e.amount;
   }
   const profitLoss = kind === 'DIVIDEND' ? round2(winLoss + credits) : 0;
   const tier = tierMet(contract.tiers, betVolume, activeMembers, profitLoss, kind === 'DIVIDEND');
@@ -89,7 +121,15 @@ export function contractFigures(state: PlatformState, contract: StoredContract, 
 
 const RECORD_PREFIX: Record<SettlementKind, string> = { DIVIDEND: 'DV', DAILY: 'DS', HOURLY: 'HS' };
 
-function settlementOf(state: PlatformState, contract: StoredContract, kind: SettlementKind, periodStart: number, status: SettlementStatus, paidAt: number | null, recordId?: string): Settlement {
+function settlementOf(
+  state: PlatformState,
+  contract: StoredContract,
+  kind: SettlementKind,
+  periodStart: number,
+  status: SettlementStatus,
+  paidAt: number | null,
+  recordId?: string,
+): Settlement {
   const { start, end } = periodOf(kind, periodStart, contract.salaryPeriod);
   const figures = contractFigures(state, contract, kind, start, end);
   if (!recordId) state.seq += 1;
@@ -112,7 +152,12 @@ const settlementType = (kind: SettlementKind): TransactionType => (kind === 'DIV
 
 function settlementRemark(s: Settlement, to: boolean): string {
   const what = s.kind === 'DIVIDEND' ? 'Dividend' : s.kind === 'DAILY' ? 'Daily wages' : 'Hourly salary';
-  const period = s.kind === 'DIVIDEND' ? `${vnDate(s.periodStart)} – ${vnDate(s.periodEnd)}` : s.kind === 'DAILY' ? vnDate(s.periodStart) : `${vnDate(s.periodStart)} ${new Date(s.periodStart + ICT_OFFSET).toISOString().slice(11, 16)}`;
+  const period =
+    s.kind === 'DIVIDEND'
+      ? `${vnDate(s.periodStart)} – ${vnDate(s.periodEnd)}`
+      : s.kind === 'DAILY'
+        ? vnDate(s.periodStart)
+        : `${vnDate(s.periodStart)} ${new Date(s.periodStart + ICT_OFFSET).toISOString().slice(11, 16)}`;
   return `${what} ${period} ${to ? 'to' : 'from'} ${to ? s.downline : s.upline}`;
 }
 
@@ -166,7 +211,12 @@ function settleDividends(state: PlatformState, boundary: number) {
 }
 
 /** The upline pays a DUE dividend now. */
-export function payDividend(state: PlatformState, username: string, recordId: string, time: number): Settlement | 'settlement.not.due' | 'wallet.insufficient.balance' {
+export function payDividend(
+  state: PlatformState,
+  username: string,
+  recordId: string,
+  time: number,
+): Settlement | 'settlement.not.due' | 'wallet.insufficient.balance' {
   const s = state.agency.settlements.find((x) => x.recordId === recordId && x.kind === 'DIVIDEND');
   if (!s || s.upline !== username || s.status !== 'DUE') return 'settlement.not.due';
   if (mainBalance(state.accounts[username]!) < s.amount) return 'wallet.insufficient.balance';
@@ -260,7 +310,12 @@ export function commissionMovement(state: PlatformState, day: number, amount: nu
  * movements by ledger (the caller inserts them and works the balances out backwards); sets
  * where the clock's settling goes on from.
  */
-export function seedAgency(state: PlatformState, at: number, historyStart: number, hourlyStart: number): Record<string, Omit<LedgerEntry, 'id' | 'balanceAfter'>[]> {
+export function seedAgency(
+  state: PlatformState,
+  at: number,
+  historyStart: number,
+  hourlyStart: number,
+): Record<string, Omit<LedgerEntry, 'id' | 'balanceAfter'>[]> {
   const movements: Record<string, Omit<LedgerEntry, 'id' | 'balanceAfter'>[]> = {};
   const add = (username: string, m: Omit<LedgerEntry, 'id' | 'balanceAfter' | 'status'>) => {
     const list = movements[username] ?? [];
@@ -370,7 +425,8 @@ export function agencyDue(state: PlatformState): { time: number; run(): void }[]
       next.dividend += DAY;
     },
   });
-  for (const s of agency.settlements) if (s.status === 'DUE' && s.dueAt !== null) due.push({ time: s.dueAt, run: () => forceDividend(state, s, s.dueAt ?? now(state)) });
+  for (const s of agency.settlements)
+    if (s.status === 'DUE' && s.dueAt !== null) due.push({ time: s.dueAt, run: () => forceDividend(state, s, s.dueAt ?? now(state)) });
   const day = next.commission;
   const time = day + DAY + PAY_DELAY.COMMISSION;
   due.push({

@@ -81,15 +81,26 @@ export function captchaPngBase64(text: string, seed = 7): string {
     glyph.forEach((row, gy) => {
       Array.from(row).forEach((bit, gx) => {
         if (bit !== '1') return;
-        for (let sy = 0; sy < scale; sy += 1)
-          for (let sx = 0; sx < scale; sx += 1) set(8 + i * 6 * scale + gx * scale + sx, 8 + dy + gy * scale + sy, colour);
+        for (let sy = 0; sy < scale; sy += 1) for (let sx = 0; sx < scale; sx += 1) set(8 + i * 6 * scale + gx * scale + sx, 8 + dy + gy * scale + sy, colour);
       });
     });
   });
   const raw = new Uint8Array(height * (width * 3 + 1));
   for (let y = 0; y < height; y += 1) raw.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
   const header = new Uint8Array([...u32(width), ...u32(height), 8, 2, 0, 0, 0]);
-  const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, ...chunk('IHDR', header), ...chunk('IDAT', zlibStored(raw)), ...chunk('IEND', new Uint8Array())]);
+  const png = new Uint8Array([
+    137,
+    80,
+    78,
+    71,
+    13,
+    10,
+    26,
+    10,
+    ...chunk('IHDR', header),
+    ...chunk('IDAT', zlibStored(raw)),
+    ...chunk('IEND', new Uint8Array()),
+  ]);
   let binary = '';
   for (const byte of png) binary += String.fromCharCode(byte);
   return btoa(binary);

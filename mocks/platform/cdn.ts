@@ -82,7 +82,10 @@ function guideSvg(path: string, name: string, label: string): string {
   // Wide (CJK) characters take about twice the room of Latin ones.
   const lines = wrap(label, /[\u2E80-\u9FFF\uAC00-\uD7AF]/.test(label) ? 9 : 16);
   const text = lines
-    .map((l, i) => `<text x="180" y="${(step ? 380 : 330) + i * 32}" text-anchor="middle" font-family="sans-serif" font-weight="600" font-size="24" fill="#fff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="180" y="${(step ? 380 : 330) + i * 32}" text-anchor="middle" font-family="sans-serif" font-weight="600" font-size="24" fill="#fff">${escapeXml(l)}</text>`,
+    )
     .join('');
   const badge = step
     ? `<circle cx="180" cy="250" r="56" fill="hsl(${(base + 40) % 360},85%,58%)"/><text x="180" y="271" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="60" fill="#111">${escapeXml(step)}</text>`
@@ -102,7 +105,11 @@ ${text}
 
 export function cdnImage(url: URL): Response {
   const path = decodeURIComponent(url.pathname.replace(/^.*\/mock-cdn\//, ''));
-  const name = path.split('/').pop()?.replace(/\.[a-z]+$/i, '') ?? 'image';
+  const name =
+    path
+      .split('/')
+      .pop()
+      ?.replace(/\.[a-z]+$/i, '') ?? 'image';
   const folder = path.split('/')[0] ?? '';
   const label = url.searchParams.get('label') ?? name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
   // A QR code of the `data` parameter (the app downloads); other `qr/` pictures (a deposit's) stay drawings.

@@ -10,8 +10,8 @@
  * Query: room, ticket, nick.
  */
 import { hue } from './cdn';
-import { seededRandom } from './core/catalog';
 import { type ChatRoomCategory, chatRoom, type MockChatRoom } from './chat';
+import { seededRandom } from './core/catalog';
 
 export { MOCK_CHAT_PATH } from './chat';
 
@@ -19,24 +19,93 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 const TALK: Record<ChatRoomCategory, { host: string[]; players: string[] }> = {
   LOTTERY: {
-    host: ['Good evening everyone, the draw opens soon!', 'Yesterday the special prize ended in 27.', 'Remember: play for fun, set a limit first.', 'Đề hôm nay anh em chọn số nào?', 'Ten minutes to the draw, last thoughts?'],
-    players: ['I am going with 68 tonight', 'Lô 27 came twice this week', 'chúc mọi người may mắn!', 'Who else follows the bạch thủ?', 'won a small one yesterday 🎉', 'cầu đẹp quá', 'is the draw at 18:15 today?', 'thanks MC for the stats'],
+    host: [
+      'Good evening everyone, the draw opens soon!',
+      'Yesterday the special prize ended in 27.',
+      'Remember: play for fun, set a limit first.',
+      'Đề hôm nay anh em chọn số nào?',
+      'Ten minutes to the draw, last thoughts?',
+    ],
+    players: [
+      'I am going with 68 tonight',
+      'Lô 27 came twice this week',
+      'chúc mọi người may mắn!',
+      'Who else follows the bạch thủ?',
+      'won a small one yesterday 🎉',
+      'cầu đẹp quá',
+      'is the draw at 18:15 today?',
+      'thanks MC for the stats',
+    ],
   },
   CASINO: {
-    host: ['Welcome to the table, the next shoe starts now.', 'Banker has won five in a row on table 3.', 'Watch the big road: a long dragon is forming.', 'Remember the tie pays 8 to 1.'],
-    players: ['following banker again', 'player side for me this time', 'the bead plate looks choppy', 'nice streak!', 'what does the small road say?', 'cut the shoe already 😅', 'banker banker banker', 'skipping this hand'],
+    host: [
+      'Welcome to the table, the next shoe starts now.',
+      'Banker has won five in a row on table 3.',
+      'Watch the big road: a long dragon is forming.',
+      'Remember the tie pays 8 to 1.',
+    ],
+    players: [
+      'following banker again',
+      'player side for me this time',
+      'the bead plate looks choppy',
+      'nice streak!',
+      'what does the small road say?',
+      'cut the shoe already 😅',
+      'banker banker banker',
+      'skipping this hand',
+    ],
   },
   SPORTS: {
-    host: ['Line-ups are out: both sides at full strength.', 'Kick-off in fifteen minutes, who are you backing?', 'The handicap moved to −0.75 for the home side.', 'Corners over 9.5 looks popular tonight.'],
-    players: ['home win for sure', 'over 2.5 goals', 'that keeper is in great form', 'draw no bet is safer', 'VAR again?!', 'who scores first?', 'what a save!', 'cược tài nhé anh em'],
+    host: [
+      'Line-ups are out: both sides at full strength.',
+      'Kick-off in fifteen minutes, who are you backing?',
+      'The handicap moved to −0.75 for the home side.',
+      'Corners over 9.5 looks popular tonight.',
+    ],
+    players: [
+      'home win for sure',
+      'over 2.5 goals',
+      'that keeper is in great form',
+      'draw no bet is safer',
+      'VAR again?!',
+      'who scores first?',
+      'what a save!',
+      'cược tài nhé anh em',
+    ],
   },
   COMMUNITY: {
-    host: ['Welcome to the lounge, be kind to each other!', 'Tonight’s promotion: deposit bonus until midnight.', 'Questions about withdrawals? Ask away.', 'Share your best win of the week!'],
-    players: ['hello from Hà Nội', 'chào cả nhà', 'how long do withdrawals take?', 'got my bonus, thanks', 'anyone playing Tài Xỉu?', 'good luck all', 'first time here 👋', 'the new slots are fun'],
+    host: [
+      'Welcome to the lounge, be kind to each other!',
+      'Tonight’s promotion: deposit bonus until midnight.',
+      'Questions about withdrawals? Ask away.',
+      'Share your best win of the week!',
+    ],
+    players: [
+      'hello from Hà Nội',
+      'chào cả nhà',
+      'how long do withdrawals take?',
+      'got my bonus, thanks',
+      'anyone playing Tài Xỉu?',
+      'good luck all',
+      'first time here 👋',
+      'the new slots are fun',
+    ],
   },
   VIP: {
-    host: ['Welcome to the VIP lounge, your host is here all evening.', 'Your birthday bonus is waiting in the claim hall.', 'Ask me about higher limits any time.', 'A private table opens at 21:00.'],
-    players: ['thanks for the quick withdrawal', 'any news on the VIP trip?', 'good evening MC', 'higher table limits please', 'great service as always', 'see you at 21:00'],
+    host: [
+      'Welcome to the VIP lounge, your host is here all evening.',
+      'Your birthday bonus is waiting in the claim hall.',
+      'Ask me about higher limits any time.',
+      'A private table opens at 21:00.',
+    ],
+    players: [
+      'thanks for the quick withdrawal',
+      'any news on the VIP trip?',
+      'good evening MC',
+      'higher table limits please',
+      'great service as always',
+      'see you at 21:00',
+    ],
   },
 };
 
@@ -53,7 +122,11 @@ export function roomMessages(room: MockChatRoom): { from: string; host: boolean;
   const rand = seededRandom(`chat:${room.roomId}`);
   const talk = TALK[room.category];
   // Each pool shuffled, then taken in turn: no line twice before the pool runs out.
-  const shuffled = (pool: readonly string[]) => pool.map((text) => ({ text, key: rand() })).sort((a, b) => a.key - b.key).map((x) => x.text);
+  const shuffled = (pool: readonly string[]) =>
+    pool
+      .map((text) => ({ text, key: rand() }))
+      .sort((a, b) => a.key - b.key)
+      .map((x) => x.text);
   const lines = { host: shuffled(talk.host), players: shuffled(talk.players) };
   const used = { host: 0, players: 0 };
   return Array.from({ length: 12 }, (_, i) => {
@@ -99,7 +172,10 @@ function page(title: string, body: string, attrs = ''): string {
 export function chatPage(url: URL): string {
   const room = chatRoom(url.searchParams.get('room')?.trim() ?? '');
   if (!room?.online) {
-    return page('This room is closed', '<main class="closed"><h1 id="room-closed">This room is closed</h1><p>The room does not exist or its host is offline. Choose another room.</p></main>');
+    return page(
+      'This room is closed',
+      '<main class="closed"><h1 id="room-closed">This room is closed</h1><p>The room does not exist or its host is offline. Choose another room.</p></main>',
+    );
   }
   const nick = (url.searchParams.get('nick')?.trim() || 'Guest').slice(0, 50);
   const base = hue(room.roomId + room.title);

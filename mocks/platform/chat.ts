@@ -136,11 +136,15 @@ export function vipLevel(account: Pick<MockAccount, 'vipLabel'>): number {
 }
 
 /** Why an account may not enter a room (the platform's code, status and message), or null when it may. */
-export function chatRefusal(account: Pick<MockAccount, 'type' | 'vipLabel'>, room: MockChatRoom | undefined): { status: number; code: string; message: string } | null {
+export function chatRefusal(
+  account: Pick<MockAccount, 'type' | 'vipLabel'>,
+  room: MockChatRoom | undefined,
+): { status: number; code: string; message: string } | null {
   if (!room) return { status: 400, code: 'chat.room.not.exist', message: 'This room does not exist' };
   if (!room.online) return { status: 409, code: 'chat.room.offline', message: 'The host is offline' };
   if (account.type === 4) return { status: 403, code: 'member.trial.not.allowed', message: 'Trial accounts cannot enter chat rooms' };
-  if (vipLevel(account) < room.minVipLevel) return { status: 403, code: 'chat.room.vip.only', message: `This room is for VIP ${room.minVipLevel} members and above` };
+  if (vipLevel(account) < room.minVipLevel)
+    return { status: 403, code: 'chat.room.vip.only', message: `This room is for VIP ${room.minVipLevel} members and above` };
   return null;
 }
 

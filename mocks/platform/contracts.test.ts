@@ -10,11 +10,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractFigures, halfMonth, payDividend } from './agency';
-import type { ContractKind, ContractTier, PlatformState, Settlement, StoredContract } from './core/state';
+import {
+  branchOf,
+  ceilingOf,
+  consolidatedFlags,
+  contractActiveAt,
+  DIVIDEND_GRACE,
+  decideContract,
+  FREEZE_LENGTH,
+  findContract,
+  nextBoundary,
+  offerContract,
+  REALTIME_STEP,
+  roundWage,
+  SEEDED_CONTRACTS,
+  wouldTerminate,
+} from './contracts';
 import { CATALOG, gameByCode } from './core/catalog';
 import { DAY, dayStart, HOUR, MINUTE, now } from './core/clock';
 import { MAIN_WALLET, mainBalance, post } from './core/ledger';
-import { branchOf, ceilingOf, consolidatedFlags, contractActiveAt, DIVIDEND_GRACE, decideContract, FREEZE_LENGTH, findContract, nextBoundary, offerContract, REALTIME_STEP, roundWage, SEEDED_CONTRACTS, wouldTerminate } from './contracts';
+import type { ContractKind, ContractTier, PlatformState, Settlement, StoredContract } from './core/state';
 import { advanceClock } from './money';
 import { betsOf } from './records';
 import { createInitialState } from './seed/platform';
@@ -49,12 +64,28 @@ function bet(state: PlatformState, username: string, stake: number, payout = 0) 
   const reference = `BTCT${String(betNo).padStart(6, '0')}`;
   const time = now(state);
   post(state, username, { time, type: 'BET', amount: -stake, accountTypeId: MAIN_WALLET, reference, remark: 'test bet', nodeId: slots.nodeId });
-  if (payout > 0) post(state, username, { time: time + 1_000, type: 'PAYOUT', amount: payout, accountTypeId: MAIN_WALLET, reference, remark: 'test payout', nodeId: slots.nodeId });
+  if (payout > 0)
+    post(state, username, {
+      time: time + 1_000,
+      type: 'PAYOUT',
+      amount: payout,
+      accountTypeId: MAIN_WALLET,
+      reference,
+      remark: 'test payout',
+      nodeId: slots.nodeId,
+    });
 }
 /** Takes money out of a main wallet (a withdrawal), leaving `left`. */
 function drain(state: PlatformState, username: string, left = 0) {
   const amount = Math.round((mainBalance(acc(state, username)) - left) * 100) / 100;
-  post(state, username, { time: now(state), type: 'WITHDRAWAL', amount: -amount, accountTypeId: MAIN_WALLET, reference: `WDCT${username}${now(state)}`, remark: 'test drain' });
+  post(state, username, {
+    time: now(state),
+    type: 'WITHDRAWAL',
+    amount: -amount,
+    accountTypeId: MAIN_WALLET,
+    reference: `WDCT${username}${now(state)}`,
+    remark: 'test drain',
+  });
 }
 
 const hourlyTier = (rate: number): ContractTier[] => [{ periodBet: 0, activeMembers: 1, rate }];
@@ -118,7 +149,16 @@ describe('offerContract', () => {
     const made = asContract(offer(state, 'agent01', 'DAILY', 'hung_agent', tiers));
     expect(made.contractId).toBe(`DS${String(seq + 1).padStart(12, '0')}`);
     expect(made.contractId).toMatch(/^DS\d{12}$/);
-    expect(made).toMatchObject({ kind: 'DAILY', upline: 'agent01', downline: 'hung_agent', status: 'PENDING', salaryPeriod: 'D', createTime: T, updateTime: T, replacesContractId: 'DS000000000102' });
+    expect(made).toMatchObject({
+      kind: 'DAILY',
+      upline: 'agent01',
+      downline: 'hung_agent',
+      status: 'PENDING',
+      salaryPeriod: 'D',
+      createTime: T,
+      updateTime: T,
+      replacesContractId: 'DS000000000102',
+    });
     // `amount` is answered, never taken.
     expect(made.tiers).toEqual([
       { periodBet: 0, activeMembers: 1, rate: 0.3 },
@@ -275,7 +315,9 @@ describe('decideContract', () => {
     // Periods ending before the acceptance settle at the old terms, after it at the new.
     expect(contractActiveAt(state, 'agent01', 'hung_agent', 'DAILY', time - 1)?.contractId).toBe('DS000000000102');
     expect(contractActiveAt(state, 'agent01', 'hung_agent', 'DAILY', time)?.contractId).toBe(made.contractId);
-    expect(state.contracts.list.filter((x) => x.upline === 'agent01' && x.downline === 'hung_agent' && x.kind === 'DAILY' && x.status === 'ACTIVE')).toEqual([made]);
+    expect(state.contracts.list.filter((x) => x.upline === 'agent01' && x.downline === 'hung_agent' && x.kind === 'DAILY' && x.status === 'ACTIVE')).toEqual([
+      made,
+    ]);
     // hung_agent's ceiling follows the new contract.
     expect(ceilingOf(state, 'hung_agent', 'DAILY')).toEqual({ rate: 0.45 });
   });
@@ -478,9 +520,12 @@ describe('the real-time salary every 5 minutes', () => {
   const keno = gameByCode('KENO5', 'TCG')!;
   const ticketsAt = (state: PlatformState, players: readonly string[], time: number) =>
     players.flatMap((player) =>
-      (state.ledger[player] ?? []).filter((e) => e.type === 'BET' && e.nodeId === keno.nodeId && e.reference.startsWith('LT') && e.time === time).map((entry) => ({ player, entry })),
+      (state.ledger[player] ?? [])
+        .filter((e) => e.type === 'BET' && e.nodeId === keno.nodeId && e.reference.startsWith('LT') && e.time === time)
+        .map((entry) => ({ player, entry })),
     );
-  const salaryEntries = (state: PlatformState, username: string, reference: string) => (state.ledger[username] ?? []).filter((e) => e.type === 'SALARY' && e.reference === reference);
+  const salaryEntries = (state: PlatformState, username: string, reference: string) =>
+    (state.ledger[username] ?? []).filter((e) => e.type === 'SALARY' && e.reference === reference);
 
   it('settles the 5 minutes before each boundary: wages and ledger entries, the tickets drawn a round after they were bought', () => {
     const state = fresh();
@@ -525,8 +570,12 @@ describe('the real-time salary every 5 minutes', () => {
       .filter((w) => w !== null);
     const wages = state.contracts.wages.slice(wagesBefore);
     expect(wages.length).toBeGreaterThan(0);
-    expect(wages.every((w) => w.settledAt === boundary && w.contractId === 'RT000000000104' && w.upline === 'agent01' && w.downline === 'hung_agent')).toBe(true);
-    expect(wages.map((w) => ({ player: w.player, stake: w.stake, profitLoss: w.profitLoss, wageType: w.wageType, rate: w.rate, amount: w.amount }))).toEqual(expect.arrayContaining(expected));
+    expect(wages.every((w) => w.settledAt === boundary && w.contractId === 'RT000000000104' && w.upline === 'agent01' && w.downline === 'hung_agent')).toBe(
+      true,
+    );
+    expect(wages.map((w) => ({ player: w.player, stake: w.stake, profitLoss: w.profitLoss, wageType: w.wageType, rate: w.rate, amount: w.amount }))).toEqual(
+      expect.arrayContaining(expected),
+    );
     expect(wages).toHaveLength(expected.length);
     expect(wages.every((w) => w.gameName === 'Keno 5 phút' && w.status === 'PAID' && /^RT\d{17}$/.test(w.wageId))).toBe(true);
 
@@ -540,7 +589,9 @@ describe('the real-time salary every 5 minutes', () => {
       expect(into[0]!.remark).toBe(`Real-time salary Keno 5 phút ${w.roundNo} ${w.player} (${w.wageType === 'PROFIT' ? 'profit' : 'loss'}) from agent01`);
     }
     const paidOut = wages.reduce((sum, w) => sum + w.amount, 0);
-    const salaryOut = state.ledger.agent01!.filter((e) => e.type === 'SALARY' && e.time === boundary && e.reference.startsWith('RT')).reduce((sum, e) => sum - e.amount, 0);
+    const salaryOut = state.ledger
+      .agent01!.filter((e) => e.type === 'SALARY' && e.time === boundary && e.reference.startsWith('RT'))
+      .reduce((sum, e) => sum - e.amount, 0);
     expect(Math.round(salaryOut * 100)).toBe(Math.round(paidOut * 100));
     expect(mainBalance(acc(state, 'agent01'))).toBeLessThanOrEqual(agent01Before - paidOut + 1e-6);
 
@@ -608,7 +659,8 @@ describe('the dividend of a half month', () => {
   let end: number;
   let start: number;
   let due: Settlement[];
-  const dividendEntries = (username: string, reference: string) => (state.ledger[username] ?? []).filter((e) => e.type === 'DIVIDEND' && e.reference === reference);
+  const dividendEntries = (username: string, reference: string) =>
+    (state.ledger[username] ?? []).filter((e) => e.type === 'DIVIDEND' && e.reference === reference);
   const dueOf = (contractId: string) => due.find((s) => s.contractId === contractId)!;
 
   beforeAll(() => {
@@ -662,7 +714,11 @@ describe('the dividend of a half month', () => {
   it('counts every bet of the period, the tickets drawn at its end too', () => {
     const hung = dueOf('DC000000000101');
     const figures = contractFigures(state, c(state, 'DC000000000101'), 'DIVIDEND', start, end);
-    expect({ betVolume: hung.betVolume, profitLoss: hung.profitLoss, amount: hung.amount }).toEqual({ betVolume: figures.betVolume, profitLoss: figures.profitLoss, amount: figures.amount });
+    expect({ betVolume: hung.betVolume, profitLoss: hung.profitLoss, amount: hung.amount }).toEqual({
+      betVolume: figures.betVolume,
+      profitLoss: figures.profitLoss,
+      amount: figures.amount,
+    });
   });
 
   it('is paid by the upline with payDividend: PAID, out of the upline and into the downline', () => {
@@ -676,7 +732,14 @@ describe('the dividend of a half month', () => {
     drain(state, 'agent01', hung.amount - 0.01);
     expect(payDividend(state, 'agent01', hung.recordId, time)).toBe('wallet.insufficient.balance');
     expect(hung.status).toBe('DUE');
-    post(state, 'agent01', { time, type: 'DEPOSIT', amount: agent01Balance - (hung.amount - 0.01), accountTypeId: MAIN_WALLET, reference: 'DPCTBACK', remark: 'test refill' });
+    post(state, 'agent01', {
+      time,
+      type: 'DEPOSIT',
+      amount: agent01Balance - (hung.amount - 0.01),
+      accountTypeId: MAIN_WALLET,
+      reference: 'DPCTBACK',
+      remark: 'test refill',
+    });
     expect(mainBalance(acc(state, 'agent01'))).toBe(agent01Balance);
 
     const hungBalance = mainBalance(acc(state, 'hung_agent'));
@@ -690,7 +753,13 @@ describe('the dividend of a half month', () => {
     expect(dividendEntries('agent01', out!.reference).map((e) => e.amount)).toEqual([-hung.amount]);
     expect(mainBalance(acc(state, 'agent01'))).toBe(Math.round((agent01Balance - hung.amount) * 100) / 100);
     expect(mainBalance(acc(state, 'hung_agent'))).toBe(Math.round((hungBalance + hung.amount) * 100) / 100);
-    expect(state.contracts.events.at(-1)).toMatchObject({ contractId: 'DC000000000101', action: 'DIVIDEND_PAID', by: 'agent01', time, note: `${hung.recordId} ${hung.amount}` });
+    expect(state.contracts.events.at(-1)).toMatchObject({
+      contractId: 'DC000000000101',
+      action: 'DIVIDEND_PAID',
+      by: 'agent01',
+      time,
+      note: `${hung.recordId} ${hung.amount}`,
+    });
     // Paid once.
     expect(payDividend(state, 'agent01', hung.recordId, time)).toBe('settlement.not.due');
   });
@@ -875,11 +944,22 @@ describe('consolidatedFlags', () => {
   it('follows offers: a PENDING offer raises the downline’s flag of its kind only; info needs a contract or agent downlines', () => {
     const state = fresh();
     // hung_agent (no agent downlines) has had a contract of every kind; son_agent a real-time one, since terminated.
-    expect(consolidatedFlags(state, acc(state, 'hung_agent'))).toMatchObject({ divtypeinfo: 1, dailysalinfotype: 1, contracthoursalinfo: 1, realtimesalinfotype: 1, divtypereq: 0 });
+    expect(consolidatedFlags(state, acc(state, 'hung_agent'))).toMatchObject({
+      divtypeinfo: 1,
+      dailysalinfotype: 1,
+      contracthoursalinfo: 1,
+      realtimesalinfotype: 1,
+      divtypereq: 0,
+    });
     expect(consolidatedFlags(state, acc(state, 'son_agent')).realtimesalinfotype).toBe(1);
     asContract(offer(state, 'agent01', 'DIVIDEND', 'hung_agent', dividendTier(22)));
     asContract(offer(state, 'agent01', 'REALTIME', 'hung_agent', RT_TIERS));
-    expect(consolidatedFlags(state, acc(state, 'hung_agent'))).toMatchObject({ divtypereq: 1, realtimesalreqtype: 1, dailysalreqtype: 0, contracthoursalreq: 0 });
+    expect(consolidatedFlags(state, acc(state, 'hung_agent'))).toMatchObject({
+      divtypereq: 1,
+      realtimesalreqtype: 1,
+      dailysalreqtype: 0,
+      contracthoursalreq: 0,
+    });
     // The upline's flags do not change.
     expect(consolidatedFlags(state, acc(state, 'agent01'))).toMatchObject({ divtypereq: 0, realtimesalreqtype: 0 });
     // An agent of agent02's team with only member downlines and no contracts: every flag 0.
@@ -889,6 +969,12 @@ describe('consolidatedFlags', () => {
     expect(Object.values(consolidatedFlags(state, plain!))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     // agent02 itself has agent downlines: info 1 with no contract at all.
     expect(state.contracts.list.some((x) => x.upline === 'agent02')).toBe(false);
-    expect(consolidatedFlags(state, acc(state, 'agent02'))).toMatchObject({ divtypeinfo: 1, dailysalinfotype: 1, contracthoursalinfo: 1, realtimesalinfotype: 1, divtypereq: 0 });
+    expect(consolidatedFlags(state, acc(state, 'agent02'))).toMatchObject({
+      divtypeinfo: 1,
+      dailysalinfotype: 1,
+      contracthoursalinfo: 1,
+      realtimesalinfotype: 1,
+      divtypereq: 0,
+    });
   });
 });

@@ -8,11 +8,24 @@
  * What the contracts pay is settled by agency.ts (dividends, daily and hourly salary) and
  * here (real-time salary, every 5 minutes, with the simulated lottery play that keeps it alive).
  */
+
+import { isAgent } from './accounts';
 import { gameByCode, seededRandom } from './core/catalog';
 import { DAY, dayStart, HOUR, ICT_OFFSET, MINUTE } from './core/clock';
 import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './core/ledger';
-import { isAgent } from './accounts';
-import type { ContractAction, ContractKind, ContractsState, ContractStatus, ContractTier, EndReason, MockAccount, Party, PlatformState, SalaryPeriod, StoredContract } from './core/state';
+import type {
+  ContractAction,
+  ContractKind,
+  ContractStatus,
+  ContractsState,
+  ContractTier,
+  EndReason,
+  MockAccount,
+  Party,
+  PlatformState,
+  SalaryPeriod,
+  StoredContract,
+} from './core/state';
 import { betsCached, childrenIndex, forgetBets, teamOf } from './team';
 
 /* ------------------------------------------------------------------ types */
@@ -57,12 +70,19 @@ export const contractsOf = (state: PlatformState): ContractsState => {
   return state.contracts;
 };
 
-export const findContract = (state: PlatformState, contractId: string): StoredContract | undefined => contractsOf(state).list.find((c) => c.contractId === contractId);
+export const findContract = (state: PlatformState, contractId: string): StoredContract | undefined =>
+  contractsOf(state).list.find((c) => c.contractId === contractId);
 
 /** The contract of the kind between the two that was ACTIVE at `time`. */
 export function contractActiveAt(state: PlatformState, upline: string, downline: string, kind: ContractKind, time: number): StoredContract | undefined {
   return contractsOf(state).list.find(
-    (c) => c.kind === kind && c.upline === upline && c.downline === downline && c.startTime !== undefined && c.startTime <= time && (c.endTime === undefined || c.endTime > time),
+    (c) =>
+      c.kind === kind &&
+      c.upline === upline &&
+      c.downline === downline &&
+      c.startTime !== undefined &&
+      c.startTime <= time &&
+      (c.endTime === undefined || c.endTime > time),
   );
 }
 
@@ -215,7 +235,15 @@ export interface StepResult {
 }
 
 /** A step on a contract by `username` (its upline or downline). */
-export function decideContract(state: PlatformState, username: string, kind: ContractKind, contractId: string, decision: Decision, confirmTerminate: boolean, time: number): StepResult | StepError {
+export function decideContract(
+  state: PlatformState,
+  username: string,
+  kind: ContractKind,
+  contractId: string,
+  decision: Decision,
+  confirmTerminate: boolean,
+  time: number,
+): StepResult | StepError {
   const c = findContract(state, contractId);
   if (!c || c.kind !== kind || (c.upline !== username && c.downline !== username)) return 'contract.not.found';
   const asUpline = c.upline === username;
@@ -284,7 +312,9 @@ export function consolidatedFlags(state: PlatformState, account: MockAccount) {
   const index = childrenIndex(state);
   const hasAgentDownlines = isAgent(account) && (index.get(account.username) ?? []).some(isAgent);
   const info = (kind: ContractKind) =>
-    hasAgentDownlines || list.some((c) => c.kind === kind && (c.upline === account.username || c.downline === account.username) && c.startTime !== undefined) ? 1 : 0;
+    hasAgentDownlines || list.some((c) => c.kind === kind && (c.upline === account.username || c.downline === account.username) && c.startTime !== undefined)
+      ? 1
+      : 0;
   return {
     dailysalreqtype: waiting('DAILY'),
     divtypereq: waiting('DIVIDEND'),
@@ -311,7 +341,11 @@ const isLotteryBet = (gameType: string) => gameType === 'LOTT' || gameType === '
 export const branchOf = (state: PlatformState, downline: string): string[] => [downline, ...teamOf(state, downline).map((m) => m.account.username)];
 
 /** The wage of one player's round under a contract's tiers; null when it pays nothing. */
-export function roundWage(tiers: readonly ContractTier[], stake: number, profitLoss: number): { wageType: 'PROFIT' | 'LOSS'; rate: number; amount: number } | null {
+export function roundWage(
+  tiers: readonly ContractTier[],
+  stake: number,
+  profitLoss: number,
+): { wageType: 'PROFIT' | 'LOSS'; rate: number; amount: number } | null {
   const tier = [...tiers].reverse().find((t) => stake + 1e-9 >= t.periodBet);
   if (!tier || profitLoss === 0) return null;
   const wageType = profitLoss > 0 ? 'PROFIT' : 'LOSS';
@@ -357,11 +391,34 @@ function settleRealtimeWindow(state: PlatformState, boundary: number) {
       const upline = state.accounts[c.upline]!;
       const paid = mainBalance(upline) >= wage.amount;
       const wageId = nextNo(state, 'RT', boundary);
-      s.wages.push({ wageId, settledAt: boundary, contractId: c.contractId, upline: c.upline, downline: c.downline, ...r, ...wage, status: paid ? 'PAID' : 'UNPAID' });
+      s.wages.push({
+        wageId,
+        settledAt: boundary,
+        contractId: c.contractId,
+        upline: c.upline,
+        downline: c.downline,
+        ...r,
+        ...wage,
+        status: paid ? 'PAID' : 'UNPAID',
+      });
       if (!paid) continue;
       const what = `Real-time salary ${r.gameName} ${r.roundNo} ${r.player} (${wage.wageType === 'PROFIT' ? 'profit' : 'loss'})`;
-      post(state, c.upline, { time: boundary, type: 'SALARY', amount: -wage.amount, accountTypeId: MAIN_WALLET, reference: wageId, remark: `${what} to ${c.downline}` });
-      post(state, c.downline, { time: boundary, type: 'SALARY', amount: wage.amount, accountTypeId: MAIN_WALLET, reference: wageId, remark: `${what} from ${c.upline}` });
+      post(state, c.upline, {
+        time: boundary,
+        type: 'SALARY',
+        amount: -wage.amount,
+        accountTypeId: MAIN_WALLET,
+        reference: wageId,
+        remark: `${what} to ${c.downline}`,
+      });
+      post(state, c.downline, {
+        time: boundary,
+        type: 'SALARY',
+        amount: wage.amount,
+        accountTypeId: MAIN_WALLET,
+        reference: wageId,
+        remark: `${what} from ${c.upline}`,
+      });
     }
   }
 }
@@ -386,7 +443,16 @@ function playRound(state: PlatformState, start: number, nodeId: number) {
       const stake = Math.min((1 + Math.floor(rand() * 5)) * 10_000, Math.floor(mainBalance(account) / 10_000) * 10_000);
       if (stake <= 0) return;
       const reference = nextNo(state, 'LT', start);
-      post(state, player, { time: start, type: 'BET', amount: -stake, accountTypeId: MAIN_WALLET, reference, status: 'PENDING', remark: 'TCG Lottery - Keno 5 phút', nodeId });
+      post(state, player, {
+        time: start,
+        type: 'BET',
+        amount: -stake,
+        accountTypeId: MAIN_WALLET,
+        reference,
+        status: 'PENDING',
+        remark: 'TCG Lottery - Keno 5 phút',
+        nodeId,
+      });
     });
   }
 }
@@ -405,7 +471,15 @@ function drawRound(state: PlatformState, start: number, nodeId: number) {
     for (const e of tickets.reverse()) {
       e.status = 'DONE';
       if (seededRandom(`rt-win:${e.reference}`)() < 0.45) {
-        post(state, username, { time: drawAt, type: 'PAYOUT', amount: round2(-e.amount * 1.9), accountTypeId: MAIN_WALLET, reference: e.reference, remark: e.remark, nodeId: e.nodeId });
+        post(state, username, {
+          time: drawAt,
+          type: 'PAYOUT',
+          amount: round2(-e.amount * 1.9),
+          accountTypeId: MAIN_WALLET,
+          reference: e.reference,
+          remark: e.remark,
+          nodeId: e.nodeId,
+        });
       }
     }
     if (tickets.length > 0) forgetBets(state, username);
@@ -459,7 +533,12 @@ interface SeedSpec {
   offeredHoursAgo?: number;
 }
 
-const tier = (periodBet: number, activeMembers: number, rate: number, extra: Partial<ContractTier> = {}): ContractTier => ({ periodBet, activeMembers, rate, ...extra });
+const tier = (periodBet: number, activeMembers: number, rate: number, extra: Partial<ContractTier> = {}): ContractTier => ({
+  periodBet,
+  activeMembers,
+  rate,
+  ...extra,
+});
 
 export const SEEDED_CONTRACTS: readonly SeedSpec[] = [
   {
@@ -483,7 +562,17 @@ export const SEEDED_CONTRACTS: readonly SeedSpec[] = [
     salaryPeriod: 'H',
     tiers: [tier(0, 0, 20, { periodProfitLoss: 0 }), tier(50_000_000, 5, 25, { periodProfitLoss: -5_000_000 })],
   },
-  { id: 'DS000000000102', kind: 'DAILY', upline: 'agent01', downline: 'hung_agent', status: 'ACTIVE', salaryPeriod: 'D', tiers: [tier(0, 1, 0.3), tier(20_000_000, 3, 0.4)], offeredDaysAgo: 21, answeredDaysAgo: 20 },
+  {
+    id: 'DS000000000102',
+    kind: 'DAILY',
+    upline: 'agent01',
+    downline: 'hung_agent',
+    status: 'ACTIVE',
+    salaryPeriod: 'D',
+    tiers: [tier(0, 1, 0.3), tier(20_000_000, 3, 0.4)],
+    offeredDaysAgo: 21,
+    answeredDaysAgo: 20,
+  },
   { id: 'HS000000000103', kind: 'HOURLY', upline: 'agent01', downline: 'hung_agent', status: 'ACTIVE', tiers: [tier(0, 1, 0.05)] },
   {
     id: 'RT000000000104',
@@ -495,7 +584,15 @@ export const SEEDED_CONTRACTS: readonly SeedSpec[] = [
     offeredDaysAgo: 6,
     answeredDaysAgo: 5,
   },
-  { id: 'DC000000000201', kind: 'DIVIDEND', upline: 'agent01', downline: 'thu_agent', status: 'ACTIVE', salaryPeriod: 'H', tiers: [tier(0, 0, 30, { periodProfitLoss: 0 })] },
+  {
+    id: 'DC000000000201',
+    kind: 'DIVIDEND',
+    upline: 'agent01',
+    downline: 'thu_agent',
+    status: 'ACTIVE',
+    salaryPeriod: 'H',
+    tiers: [tier(0, 0, 30, { periodProfitLoss: 0 })],
+  },
   { id: 'DS000000000202', kind: 'DAILY', upline: 'agent01', downline: 'thu_agent', status: 'ACTIVE', salaryPeriod: 'D', tiers: [tier(0, 1, 0.25)] },
   { id: 'HS000000000203', kind: 'HOURLY', upline: 'agent01', downline: 'thu_agent', status: 'ACTIVE', tiers: [tier(0, 1, 0.04)] },
   { id: 'HS000000000204', kind: 'HOURLY', upline: 'agent01', downline: 'thu_agent', status: 'PENDING', tiers: [tier(0, 1, 0.02)], offeredHoursAgo: 2 },
@@ -512,7 +609,15 @@ export const SEEDED_CONTRACTS: readonly SeedSpec[] = [
     endedBy: 'DOWNLINE',
     endReason: 'REJECTED',
   },
-  { id: 'DC000000000301', kind: 'DIVIDEND', upline: 'thu_agent', downline: 'son_agent', status: 'ACTIVE', salaryPeriod: 'H', tiers: [tier(0, 0, 20, { periodProfitLoss: 0 })] },
+  {
+    id: 'DC000000000301',
+    kind: 'DIVIDEND',
+    upline: 'thu_agent',
+    downline: 'son_agent',
+    status: 'ACTIVE',
+    salaryPeriod: 'H',
+    tiers: [tier(0, 0, 20, { periodProfitLoss: 0 })],
+  },
   { id: 'DS000000000302', kind: 'DAILY', upline: 'thu_agent', downline: 'son_agent', status: 'ACTIVE', salaryPeriod: 'D', tiers: [tier(0, 1, 0.2)] },
   { id: 'HS000000000303', kind: 'HOURLY', upline: 'thu_agent', downline: 'son_agent', status: 'ACTIVE', tiers: [tier(0, 1, 0.03)] },
   {
@@ -542,8 +647,13 @@ export function seedContracts(state: PlatformState, anchor: number, at: number):
     if (!downline || !state.accounts[spec.upline]) continue;
     const regDay = dayStart(downline.regDate) + DAY;
     const created =
-      spec.offeredHoursAgo !== undefined ? at - spec.offeredHoursAgo * HOUR : spec.offeredDaysAgo !== undefined ? anchor - spec.offeredDaysAgo * DAY + 10 * HOUR : regDay + 10 * HOUR;
-    const answered = spec.status === 'PENDING' ? undefined : spec.answeredDaysAgo !== undefined ? anchor - spec.answeredDaysAgo * DAY + 9 * HOUR : created + 20 * HOUR;
+      spec.offeredHoursAgo !== undefined
+        ? at - spec.offeredHoursAgo * HOUR
+        : spec.offeredDaysAgo !== undefined
+          ? anchor - spec.offeredDaysAgo * DAY + 10 * HOUR
+          : regDay + 10 * HOUR;
+    const answered =
+      spec.status === 'PENDING' ? undefined : spec.answeredDaysAgo !== undefined ? anchor - spec.answeredDaysAgo * DAY + 9 * HOUR : created + 20 * HOUR;
     const ended = spec.endedDaysAgo !== undefined ? anchor - spec.endedDaysAgo * DAY + 9 * HOUR : undefined;
     const c: StoredContract = {
       contractId: spec.id,

@@ -26,7 +26,10 @@ export interface SeededBonus {
 }
 
 /** A bet of a scripted session: lost, won (`payout`), still open, or void (stake refunded). */
-export type ScriptedBet = { stake: number; result: 'LOSE' } | { stake: number; result: 'WIN'; payout: number } | { stake: number; result: 'UNSETTLED' | 'CANCELLED' };
+export type ScriptedBet =
+  | { stake: number; result: 'LOSE' }
+  | { stake: number; result: 'WIN'; payout: number }
+  | { stake: number; result: 'UNSETTLED' | 'CANCELLED' };
 
 export interface ScriptedSession {
   vassalage: string;
@@ -83,7 +86,13 @@ export function member01Bonuses(): SeededBonus[] {
     { daysAgo: 40, minute: 9 * 60 + 30, amount: 300_000, bonusType: 'VIP', remark: 'VIP 3 upgrade bonus' },
     { daysAgo: 30, minute: 10 * 60 + 15, amount: 5_000_000, bonusType: 'PROMOTION', remark: 'High roller reload 50%' },
     { daysAgo: WELCOME_BACK.daysAgo, minute: 10 * 60 + 5, amount: WELCOME_BACK.amount, bonusType: 'PROMOTION', remark: WELCOME_BACK.title },
-    { daysAgo: WEEKEND_WARRIOR.daysAgo, minute: 21 * 60 + 40, amount: WEEKEND_WARRIOR.amount, bonusType: 'MISSION', remark: `Mission reward: ${WEEKEND_WARRIOR.title}` },
+    {
+      daysAgo: WEEKEND_WARRIOR.daysAgo,
+      minute: 21 * 60 + 40,
+      amount: WEEKEND_WARRIOR.amount,
+      bonusType: 'MISSION',
+      remark: `Mission reward: ${WEEKEND_WARRIOR.title}`,
+    },
     ...qualifiedFriends(MEMBER01_FRIENDS).map(({ friend, reward }) => ({
       daysAgo: friend.qualifiedDaysAgo ?? 0,
       minute: 12 * 60,

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, dayStart, MINUTE, now, stamp } from './core/clock';
 import { MAIN_WALLET } from './core/ledger';
+import type { DepositOrder } from './core/state';
 import { depositPage, depositPageAction, platformDepositPage, standaloneDepositPage } from './deposit-page';
 import { advanceClock } from './money';
-import type { DepositOrder } from './core/state';
 import { createInitialState } from './seed/platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
@@ -57,7 +57,7 @@ describe('the mock payment page', () => {
     const html = standaloneDepositPage(new URL('http://127.0.0.1:5173/__mock/deposit?orderNo=DP20261124120000001'));
     expect(html).toContain('data-status="LOADING">Loading…<');
     expect(html).toContain('"standalone":true');
-    expect(html).toContain("new BroadcastChannel(config.channel)");
+    expect(html).toContain('new BroadcastChannel(config.channel)');
     const hostile = depositPage(new URL('http://x/__mock/deposit?orderNo=%3C/script%3E%3Cb%3E'), undefined);
     expect(hostile.split('</script>')).toHaveLength(2);
     expect(hostile).not.toContain('<b>');
@@ -71,7 +71,12 @@ describe('the mock payment page', () => {
     expect(paid).toMatchObject({ status: 200, body: { success: true, value: { status: 'PAID' } } });
     expect(Math.abs(order.paidAt! - now(state))).toBeLessThan(1000);
     expect(state.accounts.member01!.wallets[MAIN_WALLET]).toBe(before + 750_000);
-    expect(state.ledger.member01!.at(-1)).toMatchObject({ type: 'DEPOSIT', reference: order.orderNo, amount: 750_000, remark: 'Manual bank transfer Vietcombank' });
+    expect(state.ledger.member01!.at(-1)).toMatchObject({
+      type: 'DEPOSIT',
+      reference: order.orderNo,
+      amount: 750_000,
+      remark: 'Manual bank transfer Vietcombank',
+    });
     expect(depositPageAction(state, 'http://mock.test', 'pay', order.orderNo)).toMatchObject({ status: 409, body: { code: 'deposit.not.pending' } });
     expect(depositPageAction(state, 'http://mock.test', 'get', 'DP0')).toMatchObject({ status: 400, body: { code: 'deposit.not.exist' } });
   });

@@ -11,8 +11,8 @@
  * the POST is not answered.
  */
 import { now } from './core/clock';
-import { findDeposit, payDeposit, publicDeposit } from './money';
 import type { DepositOrder, PlatformState } from './core/state';
+import { findDeposit, payDeposit, publicDeposit } from './money';
 
 export const MOCK_DEPOSIT_PATH = '/__mock/deposit';
 export const MOCK_DEPOSIT_PAY_PATH = '/__mock/deposit/pay';
@@ -35,7 +35,10 @@ export function depositPageAction(state: PlatformState, origin: string, action: 
   if (!found) return notFound();
   if (action === 'pay') {
     if (found.order.status !== 'PENDING') {
-      return { status: 409, body: { success: false, code: 'deposit.not.pending', message: `This deposit is ${found.order.status.toLowerCase()}, not pending` } };
+      return {
+        status: 409,
+        body: { success: false, code: 'deposit.not.pending', message: `This deposit is ${found.order.status.toLowerCase()}, not pending` },
+      };
     }
     payDeposit(state, found.username, found.order, now(state));
   }

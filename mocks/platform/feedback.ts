@@ -77,7 +77,15 @@ function seedMember01(anchor: number): StoredFeedback[] {
       images: [],
       status: 'CLOSED',
       createdAt: suggestion,
-      replies: [{ replyId: `FR${stamp(suggestion + DAY)}001`, author: 'OPERATOR', authorName: OPERATOR_NAME, content: 'Thank you for the suggestion; we passed it to our product team.', time: suggestion + DAY }],
+      replies: [
+        {
+          replyId: `FR${stamp(suggestion + DAY)}001`,
+          author: 'OPERATOR',
+          authorName: OPERATOR_NAME,
+          content: 'Thank you for the suggestion; we passed it to our product team.',
+          time: suggestion + DAY,
+        },
+      ],
     },
     {
       feedbackId: `FB${stamp(deposit)}002`,
@@ -95,7 +103,13 @@ function seedMember01(anchor: number): StoredFeedback[] {
           content: 'Thank you, we found your transfer; the deposit was credited at 14:41. Please check your account record.',
           time: deposit + 12 * MINUTE,
         },
-        { replyId: `FR${stamp(deposit + 20 * MINUTE)}003`, author: 'MEMBER', authorName: 'Lucky An', content: 'Received, thank you!', time: deposit + 20 * MINUTE },
+        {
+          replyId: `FR${stamp(deposit + 20 * MINUTE)}003`,
+          author: 'MEMBER',
+          authorName: 'Lucky An',
+          content: 'Received, thank you!',
+          time: deposit + 20 * MINUTE,
+        },
       ],
     },
     {
@@ -151,7 +165,8 @@ export function submitFeedback(state: PlatformState, username: string, input: Fe
   if (remark.length > FEEDBACK_REMARK_MAX) return fail(400, 'request_param_err', 'Request parameter error: remark');
   const time = now(state);
   const list = feedbackOf(state, username);
-  if (list.filter((f) => f.createdAt > time - FEEDBACK_WINDOW_MS).length >= 3) return fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');
+  if (list.filter((f) => f.createdAt > time - FEEDBACK_WINDOW_MS).length >= 3)
+    return fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');
   const feedback: StoredFeedback = {
     feedbackId: nextNo(state, 'FB', time),
     questionType: input.questionType,
@@ -170,7 +185,13 @@ export function submitFeedback(state: PlatformState, username: string, input: Fe
 /** Customer service's answer to a feedback (at its `replyAt`). */
 function reply(state: PlatformState, feedback: StoredFeedback, time: number): void {
   state.seq += 1;
-  feedback.replies.push({ replyId: `FR${stamp(time)}${String(state.seq % 1000).padStart(3, '0')}`, author: 'OPERATOR', authorName: OPERATOR_NAME, content: cannedReply(feedback.questionType), time });
+  feedback.replies.push({
+    replyId: `FR${stamp(time)}${String(state.seq % 1000).padStart(3, '0')}`,
+    author: 'OPERATOR',
+    authorName: OPERATOR_NAME,
+    content: cannedReply(feedback.questionType),
+    time,
+  });
   feedback.status = 'REPLIED';
   delete feedback.replyAt;
 }

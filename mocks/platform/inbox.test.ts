@@ -1,8 +1,8 @@
 /** The seeded inboxes and what reading and deleting do to the unread count. */
 import { describe, expect, it } from 'vitest';
+import { newAccount } from './accounts';
 import { deleteMessages, inboxOf, markRead, newestMessages, unreadCount } from './inbox';
 import { createInitialState } from './seed/platform';
-import { newAccount } from './accounts';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 

@@ -3,11 +3,12 @@
  * what the programme offers (from the agency's and the contracts' own rules), members'
  * applications reviewed 2 minutes after they were sent, and visitors' contact requests.
  */
-import { HOUR, MINUTE, now } from './core/clock';
+
+import { isAgent } from './accounts';
 import { PLATFORM_CEILING } from './contracts';
+import { HOUR, MINUTE, now } from './core/clock';
 import { type Failure, fail } from './core/context';
 import { nextNo } from './core/ledger';
-import { isAgent } from './accounts';
 import { type MockAccount, type PlatformState, PRODUCT_TYPES } from './core/state';
 
 export const CONTACT_TYPES = ['TELEGRAM', 'ZALO', 'WHATSAPP', 'VIBER', 'LINE', 'EMAIL'] as const;
@@ -129,7 +130,8 @@ export function applyAgent(state: PlatformState, account: MockAccount | null, in
   const time = now(state);
   if (!account) {
     const leads = leadsOf(state);
-    if (leads.filter((l) => l.submittedAt > time - LEAD_WINDOW_MS).length >= MAX_LEADS) return fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');
+    if (leads.filter((l) => l.submittedAt > time - LEAD_WINDOW_MS).length >= MAX_LEADS)
+      return fail(429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later');
     const lead = newApplication(state, input, time, false);
     leads.push(lead);
     return lead;

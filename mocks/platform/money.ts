@@ -16,15 +16,15 @@
  * handler calls it before every call and `advanceClock` after moving the clock.
  */
 import { agencyDue } from './agency';
+import { cdnUrl, hashText } from './core/catalog';
+import { dayStart, MINUTE, now } from './core/clock';
+import { MAIN_WALLET, nextNo, post, round2 } from './core/ledger';
+import type { BankCard, CardType, DepositMethodCode, DepositOrder, DepositStatus, PlatformState, WithdrawOrder, WithdrawStatus } from './core/state';
 import { feedbackDue } from './feedback';
 import { joinDue } from './join';
 import { pointsDue } from './points';
 import { promotionsDue } from './promotions';
-import { cdnUrl, hashText } from './core/catalog';
-import { dayStart, MINUTE, now } from './core/clock';
-import { MAIN_WALLET, nextNo, post, round2 } from './core/ledger';
 import { reviewsDue } from './rewards';
-import type { BankCard, CardType, DepositMethodCode, DepositOrder, DepositStatus, PlatformState, WithdrawOrder, WithdrawStatus } from './core/state';
 
 /* ------------------------------------------------------------------ banks and cards */
 
@@ -51,7 +51,8 @@ export const BANKS: readonly Bank[] = [
 ];
 
 export const bankByCode = (code: string): Bank | undefined => BANKS.find((b) => b.bankCode === code);
-export const bankIcon = (origin: string, bank: Bank) => cdnUrl(origin, `banks/${bank.bankCode}.svg?${new URLSearchParams({ label: bank.bankName, sub: bank.cardType === 'EW' ? 'E-WALLET' : 'BANK' })}`);
+export const bankIcon = (origin: string, bank: Bank) =>
+  cdnUrl(origin, `banks/${bank.bankCode}.svg?${new URLSearchParams({ label: bank.bankName, sub: bank.cardType === 'EW' ? 'E-WALLET' : 'BANK' })}`);
 
 export const MAX_CARD_COUNT = 5;
 
@@ -147,7 +148,18 @@ export const DEPOSIT_METHODS: readonly DepositMethodConfig[] = [
     description: 'Scan the VietQR code with your banking app.',
     recommended: false,
     channels: [
-      channel({ channelId: 'QR-VIETQR', name: 'VietQR', vendorId: 'VIETQR', methodCode: 'QR', min: 50_000, max: 50_000_000, feeRate: 0, fixedAmounts: WALLET_AMOUNTS, expiryMinutes: 15, payKind: 'QR' }),
+      channel({
+        channelId: 'QR-VIETQR',
+        name: 'VietQR',
+        vendorId: 'VIETQR',
+        methodCode: 'QR',
+        min: 50_000,
+        max: 50_000_000,
+        feeRate: 0,
+        fixedAmounts: WALLET_AMOUNTS,
+        expiryMinutes: 15,
+        payKind: 'QR',
+      }),
     ],
   },
   {
@@ -156,8 +168,30 @@ export const DEPOSIT_METHODS: readonly DepositMethodConfig[] = [
     description: 'Pay from MoMo or ZaloPay.',
     recommended: false,
     channels: [
-      channel({ channelId: 'EW-MOMO', name: 'MoMo', vendorId: 'MOMO', methodCode: 'EWALLET', min: 50_000, max: 20_000_000, feeRate: 0.01, fixedAmounts: WALLET_AMOUNTS, expiryMinutes: 15, payKind: 'WALLET' }),
-      channel({ channelId: 'EW-ZALO', name: 'ZaloPay', vendorId: 'ZALOPAY', methodCode: 'EWALLET', min: 50_000, max: 20_000_000, feeRate: 0.015, fixedAmounts: WALLET_AMOUNTS, expiryMinutes: 15, payKind: 'WALLET' }),
+      channel({
+        channelId: 'EW-MOMO',
+        name: 'MoMo',
+        vendorId: 'MOMO',
+        methodCode: 'EWALLET',
+        min: 50_000,
+        max: 20_000_000,
+        feeRate: 0.01,
+        fixedAmounts: WALLET_AMOUNTS,
+        expiryMinutes: 15,
+        payKind: 'WALLET',
+      }),
+      channel({
+        channelId: 'EW-ZALO',
+        name: 'ZaloPay',
+        vendorId: 'ZALOPAY',
+        methodCode: 'EWALLET',
+        min: 50_000,
+        max: 20_000_000,
+        feeRate: 0.015,
+        fixedAmounts: WALLET_AMOUNTS,
+        expiryMinutes: 15,
+        payKind: 'WALLET',
+      }),
     ],
   },
   {
@@ -295,7 +329,14 @@ export function payDeposit(state: PlatformState, username: string, order: Deposi
   order.status = 'PAID';
   order.paidAt = time;
   const bank = order.bankCode ? ` ${bankByCode(order.bankCode)?.bankName ?? order.bankCode}` : '';
-  post(state, username, { time, type: 'DEPOSIT', amount: order.creditAmount, accountTypeId: MAIN_WALLET, reference: order.orderNo, remark: `${order.channelName}${bank}` });
+  post(state, username, {
+    time,
+    type: 'DEPOSIT',
+    amount: order.creditAmount,
+    accountTypeId: MAIN_WALLET,
+    reference: order.orderNo,
+    remark: `${order.channelName}${bank}`,
+  });
 }
 
 /* ------------------------------------------------------------------ withdrawals */

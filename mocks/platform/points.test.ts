@@ -18,10 +18,10 @@ import {
   pointsEarned,
   pointsOf,
   pointsState,
-  ratioOf,
   REDEEM_REVIEW_MS,
   REVIEW_REJECT_REMARK,
   REWARDS,
+  ratioOf,
   redeem,
   rewardById,
   seedPoints,
@@ -43,13 +43,20 @@ describe('the seed', () => {
       const key = `${dayStart(bet.settledAt)}:${bet.gameType}`;
       expected.set(key, (expected.get(key) ?? 0) + bet.validBet);
     }
-    const wanted = [...expected].map(([key, valid]) => [key, Math.floor((valid / 1000) * ratioOf(key.split(':')[1] as never))] as const).filter(([, p]) => p > 0);
+    const wanted = [...expected]
+      .map(([key, valid]) => [key, Math.floor((valid / 1000) * ratioOf(key.split(':')[1] as never))] as const)
+      .filter(([, p]) => p > 0);
     expect(earns.length).toBe(wanted.length);
     for (const record of earns) {
       const day = record.applyTime - DAY + 1000;
       expect(dayStart(record.applyTime)).toBe(day);
       expect(record.applyTime).toBeLessThan(anchor);
-      expect(record).toMatchObject({ status: 'APPROVED', bettingUnit: 1000, pointsRatio: ratioOf(record.gameType!), transactionNo: expect.stringMatching(/^PE\d{17}$/) });
+      expect(record).toMatchObject({
+        status: 'APPROVED',
+        bettingUnit: 1000,
+        pointsRatio: ratioOf(record.gameType!),
+        transactionNo: expect.stringMatching(/^PE\d{17}$/),
+      });
       expect(record.changedPoints).toBe(new Map(wanted).get(`${day}:${record.gameType}`));
       expect(record.remark).toMatch(/^Valid bets [\d,.]+ ₫$/);
       expect(record.name).toMatch(/^Betting points · /);
@@ -77,7 +84,11 @@ describe('the seed', () => {
       ['REFUND', 103, 'APPROVED', 12_000, -24 * DAY + 10 * 60 * MINUTE],
       ['REDEEM', 105, 'PROCESSING', -16_000, -DAY + 21 * 60 * MINUTE + 30 * MINUTE],
     ]);
-    expect(spends[0]).toMatchObject({ remark: 'Top-up code sent by SMS', mobileNum: '091****678', receivingAddress: expect.stringContaining('Phường Bến Nghé') });
+    expect(spends[0]).toMatchObject({
+      remark: 'Top-up code sent by SMS',
+      mobileNum: '091****678',
+      receivingAddress: expect.stringContaining('Phường Bến Nghé'),
+    });
     expect(spends[1]!.remark).toBe('Address incomplete: please add the ward and district.');
     expect(spends.map((r) => r.transactionNo.slice(0, 2))).toEqual(['PR', 'PR', 'PF', 'PR']);
     // The one in process waits for a manual review: nothing falls due for it.
@@ -104,7 +115,13 @@ describe('on the mock clock', () => {
     const account = state.accounts.member01!;
     const before = pointsBalanceOf(pointsOf(state, 'member01'));
     const record = redeem(state, account, rewardById(103)!, { quantity: 2, receivingAddress: 'Somewhere 1', mobileNum: '0912345678' }, now(state));
-    expect(record).toMatchObject({ status: 'PROCESSING', changedPoints: -24_000, pointsBalance: before - 24_000, mobileNum: '091****678', transactionNo: expect.stringMatching(/^PR/) });
+    expect(record).toMatchObject({
+      status: 'PROCESSING',
+      changedPoints: -24_000,
+      pointsBalance: before - 24_000,
+      mobileNum: '091****678',
+      transactionNo: expect.stringMatching(/^PR/),
+    });
     expect(pointsState(state).stock[103]).toBe(38);
     advanceClock(state, REDEEM_REVIEW_MS - 1000);
     expect(record.status).toBe('PROCESSING');
@@ -121,13 +138,29 @@ describe('on the mock clock', () => {
     const watch = rewardById(106)!;
     const record = redeem(state, account, watch, { quantity: 1, receivingAddress: 'REJECT me', mobileNum: '0912345678' }, now(state));
     expect(mainBalance(account)).toBe(main - 1_500_000);
-    expect(state.ledger.member01!.at(-1)).toMatchObject({ type: 'POINTS_REDEEM', amount: -1_500_000, reference: record.transactionNo, remark: 'Points mall: Apple Watch SE × 1' });
+    expect(state.ledger.member01!.at(-1)).toMatchObject({
+      type: 'POINTS_REDEEM',
+      amount: -1_500_000,
+      reference: record.transactionNo,
+      remark: 'Points mall: Apple Watch SE × 1',
+    });
     expect(pointsState(state).stock[106]).toBe(11);
     advanceClock(state, REDEEM_REVIEW_MS);
     expect(record).toMatchObject({ status: 'REJECTED', remark: REVIEW_REJECT_REMARK });
-    expect(pointsOf(state, 'member01').at(-1)).toMatchObject({ type: 'REFUND', changedPoints: 30_000, pointsBalance: points, status: 'APPROVED', transactionNo: expect.stringMatching(/^PF/) });
+    expect(pointsOf(state, 'member01').at(-1)).toMatchObject({
+      type: 'REFUND',
+      changedPoints: 30_000,
+      pointsBalance: points,
+      status: 'APPROVED',
+      transactionNo: expect.stringMatching(/^PF/),
+    });
     expect(mainBalance(account)).toBe(main);
-    expect(state.ledger.member01!.at(-1)).toMatchObject({ type: 'POINTS_REDEEM', amount: 1_500_000, reference: record.transactionNo, remark: 'Points mall refund: Apple Watch SE' });
+    expect(state.ledger.member01!.at(-1)).toMatchObject({
+      type: 'POINTS_REDEEM',
+      amount: 1_500_000,
+      reference: record.transactionNo,
+      remark: 'Points mall refund: Apple Watch SE',
+    });
     expect(pointsState(state).stock[106]).toBe(12);
   });
 
@@ -136,9 +169,21 @@ describe('on the mock clock', () => {
     const account = state.accounts.member01!;
     const main = mainBalance(account);
     const { record, mainWallet } = convert(state, account, 4_000, now(state));
-    expect(record).toMatchObject({ type: 'CONVERT', status: 'APPROVED', changedPoints: -4_000, redeemAmount: 40_000, name: 'Points to main wallet', transactionNo: expect.stringMatching(/^PC/) });
+    expect(record).toMatchObject({
+      type: 'CONVERT',
+      status: 'APPROVED',
+      changedPoints: -4_000,
+      redeemAmount: 40_000,
+      name: 'Points to main wallet',
+      transactionNo: expect.stringMatching(/^PC/),
+    });
     expect(mainWallet).toBe(main + 40_000);
-    expect(state.ledger.member01!.at(-1)).toMatchObject({ type: 'POINTS_CONVERT', amount: 40_000, reference: record.transactionNo, remark: 'Points conversion 4,000 points' });
+    expect(state.ledger.member01!.at(-1)).toMatchObject({
+      type: 'POINTS_CONVERT',
+      amount: 40_000,
+      reference: record.transactionNo,
+      remark: 'Points conversion 4,000 points',
+    });
   });
 
   it('credits the bets settled after the state was made at 23:59:59 of their day, once', () => {

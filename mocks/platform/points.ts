@@ -17,12 +17,13 @@
  *   money part of a redemption (and its refund) a POINTS_REDEEM entry, each with the points
  *   record's transaction number as reference.
  */
+
+import type { GameType } from './core/catalog';
 import { cdnUrl } from './core/catalog';
 import { DAY, dayStart, HOUR, MINUTE, stamp } from './core/clock';
 import { MAIN_WALLET, mainBalance, nextNo, post, round2 } from './core/ledger';
-import { betsOf } from './records';
-import type { GameType } from './core/catalog';
 import type { MockAccount, PlatformState } from './core/state';
+import { betsOf } from './records';
 
 /* ------------------------------------------------------------------ settings and catalogue */
 

@@ -12,9 +12,9 @@
  */
 import { cdnUrl } from './core/catalog';
 import { DAY } from './core/clock';
-import { rebateDue } from './rebate';
-import { ACTIVITIES, ALWAYS_REJECTED, type ActivityDefinition, activityEnd, activityStart, publicActivity, rewardsOf } from './rewards';
 import type { MockAccount, PlatformState } from './core/state';
+import { rebateDue } from './rebate';
+import { ACTIVITIES, type ActivityDefinition, ALWAYS_REJECTED, activityEnd, activityStart, publicActivity, rewardsOf } from './rewards';
 
 export const PROMOTION_CATEGORIES = [
   'rng_promo',
@@ -102,7 +102,12 @@ const ACTIVITY_PROMOTIONS: Record<number, { category: PromotionCategory; hot: bo
     rewardAmount: 2_000_000,
     steps: ['Join before you bet.', 'Bet on SABA or CMD368 sports over the weekend.', '5% of your net loss is paid on Monday.'],
   },
-  8805: { category: 'other_promo', hot: true, rewardAmount: 888_000, steps: ['Open the lucky wheel once a day.', 'The prize enters your main wallet at once.'] },
+  8805: {
+    category: 'other_promo',
+    hot: true,
+    rewardAmount: 888_000,
+    steps: ['Open the lucky wheel once a day.', 'The prize enters your main wallet at once.'],
+  },
   8806: { category: 'player_rank_rules', hot: false, rewardAmount: 288_000, steps: ['Reach VIP 3.', 'Claim your gift in your birthday month.'] },
   8807: { category: 'deposit_promo', hot: false, rewardAmount: 500_000, steps: ['Deposit after 30 days away.', 'Claim the bonus in the claim hall.'] },
   8808: {
@@ -309,24 +314,27 @@ export const PROMOTIONS: readonly PromotionDefinition[] = [
       },
     ];
   }),
-  ...MERCHANT_ROWS.map(([id, title, category, promotionType, startDay, endDay, hot, rewardAmount, summary, steps]): PromotionDefinition => ({
-    id,
-    title,
-    summary,
-    category,
-    promotionType,
-    startDay,
-    ...(endDay === undefined ? {} : { endDay }),
-    hot,
-    ...(rewardAmount === undefined ? {} : { rewardAmount }),
-    content: merchantContent(summary, steps, id === 8905 ? INJECTED_IMAGE : ''),
-    steps,
-  })),
+  ...MERCHANT_ROWS.map(
+    ([id, title, category, promotionType, startDay, endDay, hot, rewardAmount, summary, steps]): PromotionDefinition => ({
+      id,
+      title,
+      summary,
+      category,
+      promotionType,
+      startDay,
+      ...(endDay === undefined ? {} : { endDay }),
+      hot,
+      ...(rewardAmount === undefined ? {} : { rewardAmount }),
+      content: merchantContent(summary, steps, id === 8905 ? INJECTED_IMAGE : ''),
+      steps,
+    }),
+  ),
 ];
 
 export const promotionDefinition = (id: number): PromotionDefinition | undefined => PROMOTIONS.find((p) => p.id === id);
 
-export const promotionStart = (anchor: number, def: PromotionDefinition): number => (def.activity ? activityStart(anchor, def.activity) : anchor + def.startDay * DAY);
+export const promotionStart = (anchor: number, def: PromotionDefinition): number =>
+  def.activity ? activityStart(anchor, def.activity) : anchor + def.startDay * DAY;
 export function promotionEnd(anchor: number, def: PromotionDefinition): number | undefined {
   if (def.activity) return activityEnd(anchor, def.activity);
   return def.endDay === undefined ? undefined : anchor + def.endDay * DAY - 1;

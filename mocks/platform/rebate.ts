@@ -112,7 +112,15 @@ export function emptyRebateSummary(account: MockAccount, time: number) {
   return {
     rows: PRODUCT_TYPES.map((productType) => {
       const mode = rebateMode(productType);
-      return { productType, mode, status: mode === 'AUTO' ? 'AUTO' : 'NONE', periodStart: mode === 'AUTO' ? today : today - DAY, validBet: 0, rate: account.rebates[productType] ?? 0, amount: 0 };
+      return {
+        productType,
+        mode,
+        status: mode === 'AUTO' ? 'AUTO' : 'NONE',
+        periodStart: mode === 'AUTO' ? today : today - DAY,
+        validBet: 0,
+        rate: account.rebates[productType] ?? 0,
+        amount: 0,
+      };
     }),
     totalValidBet: 0,
     totalAmount: 0,
@@ -136,7 +144,12 @@ export interface RebateCredit {
  * Claims the CLAIMABLE rows of `productTypes` (every CLAIMABLE row when empty): a REBATE entry
  * each, the row's period starting again now. Returns what was credited (empty: nothing to claim).
  */
-export function claimRebate(state: PlatformState, account: MockAccount, productTypes: readonly ProductType[], time: number): { claimed: RebateCredit[]; last: LedgerEntry | undefined } {
+export function claimRebate(
+  state: PlatformState,
+  account: MockAccount,
+  productTypes: readonly ProductType[],
+  time: number,
+): { claimed: RebateCredit[]; last: LedgerEntry | undefined } {
   const member = memberRebate(state, account.username);
   const rows = rebateRows(state, account, time).filter((r) => r.status === 'CLAIMABLE' && (productTypes.length === 0 || productTypes.includes(r.productType)));
   const claimed: RebateCredit[] = [];

@@ -8,8 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { VENDORS } from './core/catalog';
 import { DAY } from './core/clock';
 import { post, round2 } from './core/ledger';
-import { BONUS_TURNOVER_DAYS, betsOf, betTotals, bonusesOf, filterBets, GAME_TYPES, HEDGED_SHARE, personalProfit } from './records';
 import { MEMBER01_LAST_EVENING } from './demo-script';
+import { BONUS_TURNOVER_DAYS, betsOf, betTotals, bonusesOf, filterBets, GAME_TYPES, HEDGED_SHARE, personalProfit } from './records';
 import { createInitialState } from './seed/platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
@@ -177,8 +177,19 @@ describe('bonus details', () => {
       expect(b.turnoverPlayed).toBeLessThanOrEqual(b.turnoverRequired);
       expect(b.status === 'COMPLETED').toBe(b.turnoverPlayed === b.turnoverRequired);
     }
-    expect(bonuses.find((b) => b.name === 'High roller reload 50%')).toMatchObject({ type: 'PROMOTION', amount: 5_000_000, turnoverRequired: 15_000_000, status: 'EXPIRED' });
-    expect(bonuses.at(-1)).toMatchObject({ name: 'Weekend reload bonus', type: 'PROMOTION', turnoverPlayed: 0, turnoverRequired: 3_000_000, status: 'IN_PROGRESS' });
+    expect(bonuses.find((b) => b.name === 'High roller reload 50%')).toMatchObject({
+      type: 'PROMOTION',
+      amount: 5_000_000,
+      turnoverRequired: 15_000_000,
+      status: 'EXPIRED',
+    });
+    expect(bonuses.at(-1)).toMatchObject({
+      name: 'Weekend reload bonus',
+      type: 'PROMOTION',
+      turnoverPlayed: 0,
+      turnoverRequired: 3_000_000,
+      status: 'IN_PROGRESS',
+    });
   });
 
   it('counts the valid bets played after a bonus towards it, and expires it after a week', () => {
@@ -186,10 +197,26 @@ describe('bonus details', () => {
     const reload = () => bonusesOf(state, 'member01', state.ledgerAnchor + 2 * DAY).at(-1)!;
     expect(reload().status).toBe('IN_PROGRESS');
     const at = state.ledgerAnchor + DAY;
-    post(state, 'member01', { time: at, type: 'BET', amount: -1_000_000, accountTypeId: 1, reference: 'BTX1', remark: 'PG Soft - Mahjong Ways 2', nodeId: 30_500 });
+    post(state, 'member01', {
+      time: at,
+      type: 'BET',
+      amount: -1_000_000,
+      accountTypeId: 1,
+      reference: 'BTX1',
+      remark: 'PG Soft - Mahjong Ways 2',
+      nodeId: 30_500,
+    });
     expect(reload()).toMatchObject({ turnoverPlayed: 1_000_000, status: 'IN_PROGRESS' });
     expect(bonusesOf(state, 'member01', state.ledgerAnchor + (BONUS_TURNOVER_DAYS + 1) * DAY).at(-1)!.status).toBe('EXPIRED');
-    post(state, 'member01', { time: at + 60_000, type: 'BET', amount: -2_000_000, accountTypeId: 1, reference: 'BTX2', remark: 'PG Soft - Mahjong Ways 2', nodeId: 30_500 });
+    post(state, 'member01', {
+      time: at + 60_000,
+      type: 'BET',
+      amount: -2_000_000,
+      accountTypeId: 1,
+      reference: 'BTX2',
+      remark: 'PG Soft - Mahjong Ways 2',
+      nodeId: 30_500,
+    });
     expect(reload()).toMatchObject({ turnoverPlayed: 3_000_000, status: 'COMPLETED' });
   });
 });

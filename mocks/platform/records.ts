@@ -142,7 +142,9 @@ function lotteryDetails(game: CatalogGame, seed: string, betTime: number, won: b
   const dice = [1, 2, 3].map(() => 1 + Math.floor(rand() * 6));
   const sum = dice.reduce((a, b) => a + b, 0);
   const bigSmall = rand() < 0.5;
-  const [playType, actual, other] = bigSmall ? ['Lớn/Nhỏ', sum >= 11 ? 'Lớn' : 'Nhỏ', sum >= 11 ? 'Nhỏ' : 'Lớn'] : ['Chẵn/Lẻ', sum % 2 === 0 ? 'Chẵn' : 'Lẻ', sum % 2 === 0 ? 'Lẻ' : 'Chẵn'];
+  const [playType, actual, other] = bigSmall
+    ? ['Lớn/Nhỏ', sum >= 11 ? 'Lớn' : 'Nhỏ', sum >= 11 ? 'Nhỏ' : 'Lớn']
+    : ['Chẵn/Lẻ', sum % 2 === 0 ? 'Chẵn' : 'Lẻ', sum % 2 === 0 ? 'Lẻ' : 'Chẵn'];
   // An open ticket's side is drawn too (the dice are not shown until the round is drawn).
   return { roundNo, playType, numbers: won || (!drawn && rand() < 0.5) ? actual : other, ...result(dice) };
 }
@@ -189,7 +191,9 @@ export function betsOf(state: PlatformState, username: string): BetRecord[] {
       winLoss: status === 'UNSETTLED' ? 0 : round2(payout - stake),
       status,
       ...(status === 'UNSETTLED' ? {} : { settledAt: paid?.time ?? drawTime(game, e.time) ?? e.time + 20_000 }),
-      ...(isLottery(game) ? { lottery: lotteryDetails(game, `lottery:${username}:${ordinal}`, e.time, payout > 0 && status === 'SETTLED', status === 'SETTLED') } : {}),
+      ...(isLottery(game)
+        ? { lottery: lotteryDetails(game, `lottery:${username}:${ordinal}`, e.time, payout > 0 && status === 'SETTLED', status === 'SETTLED') }
+        : {}),
     });
   }
   return bets;
@@ -244,7 +248,12 @@ export interface PersonalProfit {
   daily: { date: string; winLoss: number; bonus: number; rebate: number; profit: number }[];
 }
 
-const figures = (totals: BetTotals, bonus: number, rebate: number): ProfitFigures => ({ ...totals, bonus, rebate, profit: round2(totals.winLoss + bonus + rebate) });
+const figures = (totals: BetTotals, bonus: number, rebate: number): ProfitFigures => ({
+  ...totals,
+  bonus,
+  rebate,
+  profit: round2(totals.winLoss + bonus + rebate),
+});
 
 /**
  * The profit and loss of a range: the bets (of one game type when given) summed, with the
@@ -253,7 +262,8 @@ const figures = (totals: BetTotals, bonus: number, rebate: number): ProfitFigure
 export function personalProfit(state: PlatformState, username: string, start: number, end: number, gameType?: GameType): PersonalProfit {
   const bets = filterBets(betsOf(state, username), { start, end, ...(gameType ? { gameType } : {}) });
   const credits = (state.ledger[username] ?? []).filter((e) => (e.type === 'BONUS' || e.type === 'REBATE') && e.time >= start && e.time <= end);
-  const sumOf = (rows: readonly LedgerEntry[], type: 'BONUS' | 'REBATE') => round2(rows.filter((e) => e.type === type).reduce((total, e) => total + e.amount, 0));
+  const sumOf = (rows: readonly LedgerEntry[], type: 'BONUS' | 'REBATE') =>
+    round2(rows.filter((e) => e.type === type).reduce((total, e) => total + e.amount, 0));
   const byGameType = GAME_TYPES.map((type) => ({ type, rows: bets.filter((b) => b.gameType === type) }))
     .filter((g) => g.rows.length > 0)
     .map((g) => ({ gameType: g.type, ...figures(betTotals(g.rows), 0, 0) }));
@@ -306,6 +316,15 @@ export function bonusesOf(state: PlatformState, username: string, time: number):
       const deadline = e.time + BONUS_TURNOVER_DAYS * DAY;
       const played = round2(valid.filter((b) => b.betTime > e.time && b.betTime <= Math.min(deadline, time)).reduce((total, b) => total + b.validBet, 0));
       const status: BonusStatus = played >= required ? 'COMPLETED' : time > deadline ? 'EXPIRED' : 'IN_PROGRESS';
-      return { bonusId: e.reference, type, name: e.remark, amount: e.amount, time: e.time, turnoverRequired: required, turnoverPlayed: Math.min(played, required), status };
+      return {
+        bonusId: e.reference,
+        type,
+        name: e.remark,
+        amount: e.amount,
+        time: e.time,
+        turnoverRequired: required,
+        turnoverPlayed: Math.min(played, required),
+        status,
+      };
     });
 }

@@ -7,10 +7,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DAY, MINUTE, now } from './core/clock';
-import { advanceClock, settle } from './money';
-import { ACTIVITIES, activityDefinition, activityStatus, applyFor, initialRewards, leaderboard, missionDefinition, missionStatus, publicActivity, REVIEW_REJECT_REASON, referralRows } from './rewards';
 import { ACTIVITY_STATUSES, type PlatformState } from './core/state';
 import { MEMBER01_REFERRAL_CODE, WEEKEND_WARRIOR, WELCOME_BACK } from './demo-script';
+import { advanceClock, settle } from './money';
+import {
+  ACTIVITIES,
+  activityDefinition,
+  activityStatus,
+  applyFor,
+  initialRewards,
+  leaderboard,
+  missionDefinition,
+  missionStatus,
+  publicActivity,
+  REVIEW_REJECT_REASON,
+  referralRows,
+} from './rewards';
 import { createInitialState } from './seed/platform';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
@@ -51,7 +63,12 @@ describe('activities', () => {
     expect(shown(8801).imageUrl).toMatch(/^http:\/\/localhost:5173\/mock-cdn\/promotions\/8801\.svg\?/);
     expect(shown(8801).rulesHtml).toContain('onerror=');
     expect(shown(8801).rulesHtml).toContain('href="javascript:');
-    expect(shown(8805)).toMatchObject({ category: 'RAFFLE', status: 'CLAIM', raffleScheduleId: expect.stringMatching(/^RS-8805-\d{8}$/), rewardAmount: 88_000 });
+    expect(shown(8805)).toMatchObject({
+      category: 'RAFFLE',
+      status: 'CLAIM',
+      raffleScheduleId: expect.stringMatching(/^RS-8805-\d{8}$/),
+      rewardAmount: 88_000,
+    });
     expect(shown(8812)).toMatchObject({ status: 'JOIN', applyWithImages: true });
     expect(shown(8809)).toMatchObject({ status: 'REJECTED', rejectReason: expect.any(String) });
     expect(shown(8808).rejectReason).toBeUndefined();

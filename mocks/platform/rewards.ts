@@ -257,7 +257,10 @@ export function publicActivity(origin: string, anchor: number, def: ActivityDefi
     promotionId: def.promotionId,
     title: def.title,
     summary: def.summary,
-    imageUrl: cdnUrl(origin, `promotions/${def.promotionId}.svg?${new URLSearchParams({ label: def.title.replace(` ${ALWAYS_REJECTED}`, ''), sub: def.category })}`),
+    imageUrl: cdnUrl(
+      origin,
+      `promotions/${def.promotionId}.svg?${new URLSearchParams({ label: def.title.replace(` ${ALWAYS_REJECTED}`, ''), sub: def.category })}`,
+    ),
     category: def.category,
     startTime: activityStart(anchor, def),
     endTime: activityEnd(anchor, def),
@@ -287,10 +290,42 @@ export interface MissionDefinition {
 }
 
 export const MISSIONS: readonly MissionDefinition[] = [
-  { missionId: 'MS-1001', title: 'Valid bets 2,000,000 ₫', description: 'Reach 2,000,000 ₫ of valid bets this week.', metric: 'VALID_BET', target: 2_000_000, reward: 50_000, endDay: 5 },
-  { missionId: 'MS-1002', title: 'Play 30 games', description: 'Play 30 rounds of any game this week.', metric: 'GAMES_PLAYED', target: 30, reward: 30_000, endDay: 5 },
-  { missionId: 'MS-1003', title: 'Log in 5 days', description: 'Log in on 5 different days this week.', metric: 'LOGIN_DAYS', target: 5, reward: 20_000, endDay: 5 },
-  { missionId: 'MS-1004', title: 'Deposit 10,000,000 ₫', description: 'Deposit 10,000,000 ₫ in total this month.', metric: 'DEPOSIT', target: 10_000_000, reward: 150_000, endDay: 12 },
+  {
+    missionId: 'MS-1001',
+    title: 'Valid bets 2,000,000 ₫',
+    description: 'Reach 2,000,000 ₫ of valid bets this week.',
+    metric: 'VALID_BET',
+    target: 2_000_000,
+    reward: 50_000,
+    endDay: 5,
+  },
+  {
+    missionId: 'MS-1002',
+    title: 'Play 30 games',
+    description: 'Play 30 rounds of any game this week.',
+    metric: 'GAMES_PLAYED',
+    target: 30,
+    reward: 30_000,
+    endDay: 5,
+  },
+  {
+    missionId: 'MS-1003',
+    title: 'Log in 5 days',
+    description: 'Log in on 5 different days this week.',
+    metric: 'LOGIN_DAYS',
+    target: 5,
+    reward: 20_000,
+    endDay: 5,
+  },
+  {
+    missionId: 'MS-1004',
+    title: 'Deposit 10,000,000 ₫',
+    description: 'Deposit 10,000,000 ₫ in total this month.',
+    metric: 'DEPOSIT',
+    target: 10_000_000,
+    reward: 150_000,
+    endDay: 12,
+  },
   {
     missionId: WEEKEND_WARRIOR.missionId,
     title: WEEKEND_WARRIOR.title,
@@ -308,7 +343,13 @@ export const LEADERBOARD_MISSION = 'MS-1001';
 export const missionDefinition = (missionId: string) => MISSIONS.find((m) => m.missionId === missionId);
 export const missionEnd = (anchor: number, def: MissionDefinition) => anchor + def.endDay * DAY - 1;
 
-const MEMBER01_PROGRESS: Record<string, number> = { 'MS-1001': 2_000_000, 'MS-1002': 30, 'MS-1003': 3, 'MS-1004': 6_500_000, [WEEKEND_WARRIOR.missionId]: 5_000_000 };
+const MEMBER01_PROGRESS: Record<string, number> = {
+  'MS-1001': 2_000_000,
+  'MS-1002': 30,
+  'MS-1003': 3,
+  'MS-1004': 6_500_000,
+  [WEEKEND_WARRIOR.missionId]: 5_000_000,
+};
 
 /** Other members' progress: part of the way, drawn from the username. */
 function defaultProgress(username: string, def: MissionDefinition): number {
@@ -338,7 +379,8 @@ export function publicMission(anchor: number, def: MissionDefinition, st: Missio
 
 const LEADER_NAMES = ['ng', 'tr', 'le', 'ph', 'vo', 'da', 'bu', 'ho', 'du', 'ly', 'ma', 'to', 'ha', 'qu', 'vu', 'do', 'la', 'hu', 'ca', 'th'];
 /** The reward of a leaderboard rank. */
-export const rankReward = (rank: number): number => (rank === 1 ? 2_000_000 : rank === 2 ? 1_000_000 : rank === 3 ? 500_000 : rank <= 10 ? 200_000 : rank <= 20 ? 50_000 : 0);
+export const rankReward = (rank: number): number =>
+  rank === 1 ? 2_000_000 : rank === 2 ? 1_000_000 : rank === 3 ? 500_000 : rank <= 10 ? 200_000 : rank <= 20 ? 50_000 : 0;
 export const maskUsername = (username: string) => `${username.slice(0, 2)}***${username.slice(-2)}`;
 
 /**
@@ -369,7 +411,11 @@ export function leaderboard(def: MissionDefinition, username: string, progress: 
 /* ------------------------------------------------------------------ a member's rewards */
 
 /** The referral code of a demo account other than member01: its name and id. */
-const referralCodeOf = (account: MockAccount) => `${account.username.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 8)}-${String(account.id % 100).padStart(2, '0')}`;
+const referralCodeOf = (account: MockAccount) =>
+  `${account.username
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 8)}-${String(account.id % 100).padStart(2, '0')}`;
 
 /** When member01 was credited the seeded bonus of `remark` (demo-script.ts). */
 function seededCredit(anchor: number, remark: string): number {
@@ -380,7 +426,10 @@ function seededCredit(anchor: number, remark: string): number {
 /** A member's rewards as the seed gives them (member01's showcase, a plainer set for the others). */
 export function initialRewards(account: MockAccount, demo: boolean, anchor: number): MemberRewards {
   const member01 = account.username === 'member01';
-  const activities: ActivityState[] = Object.entries(member01 ? MEMBER01_ACTIVITIES : DEFAULT_ACTIVITIES).map(([id, st]) => ({ promotionId: Number(id), ...st }));
+  const activities: ActivityState[] = Object.entries(member01 ? MEMBER01_ACTIVITIES : DEFAULT_ACTIVITIES).map(([id, st]) => ({
+    promotionId: Number(id),
+    ...st,
+  }));
   const missions: MissionState[] = MISSIONS.map((def) => ({
     missionId: def.missionId,
     progress: member01 ? (MEMBER01_PROGRESS[def.missionId] ?? 0) : defaultProgress(account.username, def),
@@ -450,8 +499,23 @@ export function reviewsDue(state: PlatformState): { time: number; run(): void }[
 }
 
 /** Credits a reward to the main wallet: a BONUS entry of the ledger. */
-export function creditReward(state: PlatformState, username: string, amount: number, remark: string, bonusType: LedgerEntry['bonusType'], time: number): LedgerEntry {
-  return post(state, username, { time, type: 'BONUS', amount: round2(amount), accountTypeId: MAIN_WALLET, reference: nextNo(state, 'BN', time), remark, bonusType });
+export function creditReward(
+  state: PlatformState,
+  username: string,
+  amount: number,
+  remark: string,
+  bonusType: LedgerEntry['bonusType'],
+  time: number,
+): LedgerEntry {
+  return post(state, username, {
+    time,
+    type: 'BONUS',
+    amount: round2(amount),
+    accountTypeId: MAIN_WALLET,
+    reference: nextNo(state, 'BN', time),
+    remark,
+    bonusType,
+  });
 }
 
 /* ------------------------------------------------------------------ referral */
@@ -459,7 +523,9 @@ export function creditReward(state: PlatformState, username: string, amount: num
 export const REFERRAL_RULES_HTML = [
   '<p>Share your link or code. A friend who registers with it and deposits at least <b>200,000 ₫</b> within 30 days qualifies.</p>',
   '<ul>',
-  ...REFERRAL_TIERS.map((t) => `<li>From the ${t.invitations === 1 ? '1st' : `${t.invitations}th`} qualified friend: ${t.reward.toLocaleString('en-US')} ₫ each</li>`),
+  ...REFERRAL_TIERS.map(
+    (t) => `<li>From the ${t.invitations === 1 ? '1st' : `${t.invitations}th`} qualified friend: ${t.reward.toLocaleString('en-US')} ₫ each</li>`,
+  ),
   '</ul>',
   '<p>Rewards enter your main wallet with a turnover of 1 ×.</p>',
 ].join('');
@@ -480,4 +546,7 @@ export function referralRows(anchor: number, friends: readonly SeededFriend[]) {
 
 /** A new member's code, made when asked with autoGenerate: their name and a number drawn from it. */
 export const generatedReferralCode = (account: MockAccount) =>
-  `${account.username.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 8)}-${String(hashText(`referral:${account.username}`) % 100).padStart(2, '0')}`;
+  `${account.username
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 8)}-${String(hashText(`referral:${account.username}`) % 100).padStart(2, '0')}`;

@@ -5,7 +5,21 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, dayStart, HOUR, MINUTE } from './core/clock';
 import { JACKPOT_CYCLE, JACKPOT_GROWTH, JACKPOT_SEED, jackpotIn } from './jackpot';
-import { bestOfThree, byLeague, FEEDS, type Feed, type Fixture, feedAt, fixtureById, LEAGUES, lineChance, type ListedMatch, matchState, SPORTS_OF, slotFixtures } from './sports';
+import {
+  bestOfThree,
+  byLeague,
+  FEEDS,
+  type Feed,
+  type Fixture,
+  feedAt,
+  fixtureById,
+  LEAGUES,
+  type ListedMatch,
+  lineChance,
+  matchState,
+  SPORTS_OF,
+  slotFixtures,
+} from './sports';
 
 // Three days the state could be made on, at different hours.
 const ANCHORS = [dayStart(Date.UTC(2026, 10, 20, 3)), dayStart(Date.UTC(2026, 10, 24, 3)), dayStart(Date.UTC(2027, 1, 2, 3))];
@@ -53,7 +67,8 @@ describe('the fixtures', () => {
             if (!SPORTS_OF[f.gameType].includes(m.fixture.sport)) wrong.push(`${f.vassalage} at ${time}: a ${m.fixture.sport} match`);
           }
           for (const m of today) {
-            if (!(m.fixture.startTime > time && m.fixture.startTime < time + DAY)) wrong.push(`${f.vassalage} at ${time}: today's match at ${m.fixture.startTime}`);
+            if (!(m.fixture.startTime > time && m.fixture.startTime < time + DAY))
+              wrong.push(`${f.vassalage} at ${time}: today's match at ${m.fixture.startTime}`);
           }
         }
         // A football match is always in play on the default sportsbook (the browser test relies on it).
@@ -68,7 +83,11 @@ describe('the fixtures', () => {
     for (const anchor of ANCHORS) {
       for (const f of [SABA, feed('TF')]) {
         const leagues = new Set(feedAt(f, anchor, anchor + 5 * HOUR).today.map((m) => m.fixture.league.id));
-        expect([...leagues].sort()).toEqual(LEAGUES.filter((l) => SPORTS_OF[f.gameType].includes(l.sport)).map((l) => l.id).sort());
+        expect([...leagues].sort()).toEqual(
+          LEAGUES.filter((l) => SPORTS_OF[f.gameType].includes(l.sport))
+            .map((l) => l.id)
+            .sort(),
+        );
       }
     }
   });
@@ -159,7 +178,9 @@ describe('the play', () => {
       ['SABA', ['TENNIS']],
       ['TF', SPORTS_OF.ESPORTS],
     ] as [string, readonly string[]][]) {
-      const fixtures = Array.from({ length: 40 }, (_, i) => slotFixtures(feed(vendor), ANCHORS[1]!, 2 * i)).flat().filter((f) => sports.includes(f.sport));
+      const fixtures = Array.from({ length: 40 }, (_, i) => slotFixtures(feed(vendor), ANCHORS[1]!, 2 * i))
+        .flat()
+        .filter((f) => sports.includes(f.sport));
       expect(fixtures.length).toBeGreaterThan(5);
       for (const f of fixtures) {
         let last: { homeScore: number; awayScore: number } | undefined;
@@ -175,7 +196,9 @@ describe('the play', () => {
         // Just before the end, one side has one set and wins the one being played.
         expect(Math.max(last!.homeScore, last!.awayScore)).toBe(1);
         // A decider (one set or map each) leaves only the winner's market open.
-        const decider = Array.from({ length: 200 }, (_, m) => matchState(f, f.startTime + m * MINUTE)).find((s) => s.status === 'ROLLING' && s.play.homeScore === 1 && s.play.awayScore === 1);
+        const decider = Array.from({ length: 200 }, (_, m) => matchState(f, f.startTime + m * MINUTE)).find(
+          (s) => s.status === 'ROLLING' && s.play.homeScore === 1 && s.play.awayScore === 1,
+        );
         if (decider?.status === 'ROLLING') expect(Object.keys(decider.markets)).toEqual(['winner']);
       }
     }
@@ -263,7 +286,13 @@ describe('the odds', () => {
 describe('the jackpot', () => {
   it('grows 1,850 ₫ a second from its seed and goes back to it every 7 days', () => {
     const anchor = ANCHORS[0]!;
-    expect(jackpotIn('VND', anchor, anchor)).toMatchObject({ amount: JACKPOT_SEED, currency: 'VND', currencySymbol: '₫', currencyPosition: 'PREFIX', growthPerSecond: JACKPOT_GROWTH });
+    expect(jackpotIn('VND', anchor, anchor)).toMatchObject({
+      amount: JACKPOT_SEED,
+      currency: 'VND',
+      currencySymbol: '₫',
+      currencyPosition: 'PREFIX',
+      growthPerSecond: JACKPOT_GROWTH,
+    });
     expect(jackpotIn('VND', anchor, anchor + HOUR)!.amount).toBe(JACKPOT_SEED + 3600 * JACKPOT_GROWTH);
     expect(jackpotIn('VND', anchor, anchor + JACKPOT_CYCLE + 1000)!.amount).toBe(JACKPOT_SEED + JACKPOT_GROWTH);
   });

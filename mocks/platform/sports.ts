@@ -33,28 +33,93 @@ const league = (id: string, name: string, sport: SportCode, teams: string): Leag
 
 /** The leagues in the order the lists show them (by sport, then as listed). */
 export const LEAGUES: readonly League[] = [
-  league('EPL', 'Premier League', 'FOOTBALL', 'Arsenal, Chelsea, Liverpool, Manchester City, Manchester United, Tottenham Hotspur, Newcastle United, Aston Villa, Brighton, West Ham United'),
+  league(
+    'EPL',
+    'Premier League',
+    'FOOTBALL',
+    'Arsenal, Chelsea, Liverpool, Manchester City, Manchester United, Tottenham Hotspur, Newcastle United, Aston Villa, Brighton, West Ham United',
+  ),
   league('LALIGA', 'La Liga', 'FOOTBALL', 'Real Madrid, Barcelona, Atlético Madrid, Sevilla, Real Sociedad, Villarreal, Athletic Club, Valencia'),
   league('SERIEA', 'Serie A', 'FOOTBALL', 'Inter, AC Milan, Juventus, Napoli, Roma, Lazio, Atalanta, Fiorentina'),
-  league('BUNDES', 'Bundesliga', 'FOOTBALL', 'Bayern Munich, Borussia Dortmund, RB Leipzig, Bayer Leverkusen, Eintracht Frankfurt, VfB Stuttgart, Wolfsburg, Freiburg'),
-  league('VLEAGUE', 'V.League 1', 'FOOTBALL', 'Hà Nội FC, Công an Hà Nội, Thép Xanh Nam Định, Hoàng Anh Gia Lai, Becamex Bình Dương, Đông Á Thanh Hóa, Hải Phòng, SHB Đà Nẵng, Thể Công Viettel, Sông Lam Nghệ An'),
-  league('AFCCL', 'AFC Champions League Elite', 'FOOTBALL', 'Al Hilal, Al Nassr, Ulsan HD, Yokohama F. Marinos, Shanghai Port, Buriram United, Johor Darul Ta’zim, Kawasaki Frontale'),
+  league(
+    'BUNDES',
+    'Bundesliga',
+    'FOOTBALL',
+    'Bayern Munich, Borussia Dortmund, RB Leipzig, Bayer Leverkusen, Eintracht Frankfurt, VfB Stuttgart, Wolfsburg, Freiburg',
+  ),
+  league(
+    'VLEAGUE',
+    'V.League 1',
+    'FOOTBALL',
+    'Hà Nội FC, Công an Hà Nội, Thép Xanh Nam Định, Hoàng Anh Gia Lai, Becamex Bình Dương, Đông Á Thanh Hóa, Hải Phòng, SHB Đà Nẵng, Thể Công Viettel, Sông Lam Nghệ An',
+  ),
+  league(
+    'AFCCL',
+    'AFC Champions League Elite',
+    'FOOTBALL',
+    'Al Hilal, Al Nassr, Ulsan HD, Yokohama F. Marinos, Shanghai Port, Buriram United, Johor Darul Ta’zim, Kawasaki Frontale',
+  ),
   league('J1', 'J1 League', 'FOOTBALL', 'Vissel Kobe, Sanfrecce Hiroshima, Urawa Reds, Kashima Antlers, Gamba Osaka, FC Tokyo, Cerezo Osaka, Nagoya Grampus'),
   league('KL1', 'K League 1', 'FOOTBALL', 'Ulsan HD FC, Jeonbuk Hyundai, Pohang Steelers, FC Seoul, Gangwon FC, Suwon FC, Incheon United, Daegu FC'),
-  league('NBA', 'NBA', 'BASKETBALL', 'Boston Celtics, Los Angeles Lakers, Golden State Warriors, Denver Nuggets, Milwaukee Bucks, Miami Heat, Phoenix Suns, Dallas Mavericks, New York Knicks, Oklahoma City Thunder'),
-  league('EUROLEAGUE', 'EuroLeague', 'BASKETBALL', 'Real Madrid Baloncesto, FC Barcelona Bàsquet, Olympiacos, Panathinaikos, Fenerbahçe Beko, Anadolu Efes, AS Monaco, Partizan'),
-  league('VBA', 'VBA', 'BASKETBALL', 'Saigon Heat, Hanoi Buffaloes, Danang Dragons, Cantho Catfish, Nha Trang Dolphins, Thang Long Warriors, Hochiminh City Wings, Hanoi Basketball'),
-  league('CBA', 'CBA', 'BASKETBALL', 'Guangdong Southern Tigers, Liaoning Flying Leopards, Zhejiang Lions, Shanghai Sharks, Beijing Ducks, Shenzhen Leopards, Xinjiang Flying Tigers, Shandong Heroes'),
-  league('ATP', 'ATP Tour', 'TENNIS', 'Jannik Sinner, Carlos Alcaraz, Novak Djokovic, Alexander Zverev, Daniil Medvedev, Taylor Fritz, Casper Ruud, Holger Rune, Alex de Minaur, Ben Shelton'),
-  league('WTA', 'WTA Tour', 'TENNIS', 'Aryna Sabalenka, Iga Świątek, Coco Gauff, Elena Rybakina, Jessica Pegula, Zheng Qinwen, Jasmine Paolini, Mirra Andreeva, Madison Keys, Emma Navarro'),
-  league('ITF', 'ITF World Tennis Tour', 'TENNIS', 'Lý Hoàng Nam, Nguyễn Văn Phương, Kasidit Samrej, Yuta Shimizu, Kaichi Uchida, Yunchaokete Bu, Christopher Rungkat, Francis Casey Alcantara'),
+  league(
+    'NBA',
+    'NBA',
+    'BASKETBALL',
+    'Boston Celtics, Los Angeles Lakers, Golden State Warriors, Denver Nuggets, Milwaukee Bucks, Miami Heat, Phoenix Suns, Dallas Mavericks, New York Knicks, Oklahoma City Thunder',
+  ),
+  league(
+    'EUROLEAGUE',
+    'EuroLeague',
+    'BASKETBALL',
+    'Real Madrid Baloncesto, FC Barcelona Bàsquet, Olympiacos, Panathinaikos, Fenerbahçe Beko, Anadolu Efes, AS Monaco, Partizan',
+  ),
+  league(
+    'VBA',
+    'VBA',
+    'BASKETBALL',
+    'Saigon Heat, Hanoi Buffaloes, Danang Dragons, Cantho Catfish, Nha Trang Dolphins, Thang Long Warriors, Hochiminh City Wings, Hanoi Basketball',
+  ),
+  league(
+    'CBA',
+    'CBA',
+    'BASKETBALL',
+    'Guangdong Southern Tigers, Liaoning Flying Leopards, Zhejiang Lions, Shanghai Sharks, Beijing Ducks, Shenzhen Leopards, Xinjiang Flying Tigers, Shandong Heroes',
+  ),
+  league(
+    'ATP',
+    'ATP Tour',
+    'TENNIS',
+    'Jannik Sinner, Carlos Alcaraz, Novak Djokovic, Alexander Zverev, Daniil Medvedev, Taylor Fritz, Casper Ruud, Holger Rune, Alex de Minaur, Ben Shelton',
+  ),
+  league(
+    'WTA',
+    'WTA Tour',
+    'TENNIS',
+    'Aryna Sabalenka, Iga Świątek, Coco Gauff, Elena Rybakina, Jessica Pegula, Zheng Qinwen, Jasmine Paolini, Mirra Andreeva, Madison Keys, Emma Navarro',
+  ),
+  league(
+    'ITF',
+    'ITF World Tennis Tour',
+    'TENNIS',
+    'Lý Hoàng Nam, Nguyễn Văn Phương, Kasidit Samrej, Yuta Shimizu, Kaichi Uchida, Yunchaokete Bu, Christopher Rungkat, Francis Casey Alcantara',
+  ),
   league('IEM', 'IEM Katowice', 'CS2', 'Natus Vincere, FaZe Clan, Team Vitality, G2 Esports, MOUZ, Team Spirit, Heroic, The MongolZ'),
   league('BLAST', 'BLAST Premier', 'CS2', 'Astralis, FURIA, Complexity, Eternal Fire, Virtus.pro, 3DMAX, paiN Gaming, Liquid'),
-  league('DREAMLEAGUE', 'DreamLeague', 'DOTA2', 'Team Liquid, Gaimin Gladiators, Team Falcons, Tundra Esports, Xtreme Gaming, BetBoom Team, Team Spirit Dota, Aurora'),
+  league(
+    'DREAMLEAGUE',
+    'DreamLeague',
+    'DOTA2',
+    'Team Liquid, Gaimin Gladiators, Team Falcons, Tundra Esports, Xtreme Gaming, BetBoom Team, Team Spirit Dota, Aurora',
+  ),
   league('LCK', 'LCK', 'LOL', 'T1, Gen.G, Hanwha Life Esports, Dplus KIA, KT Rolster, Nongshim RedForce, DRX, BNK FearX'),
   league('LPL', 'LPL', 'LOL', 'Bilibili Gaming, Top Esports, JD Gaming, Weibo Gaming, LNG Esports, Anyone’s Legend, Invictus Gaming, FunPlus Phoenix'),
   league('VCS', 'VCS', 'LOL', 'GAM Esports, Team Secret Whales, Vikings Esports, MGN Vikings, Team Flash, CERBERUS Esports, Saigon Buffalo, Gen Esports'),
-  league('VCTPAC', 'VCT Pacific', 'VALORANT', 'Paper Rex, DRX Valorant, Gen.G Valorant, T1 Valorant, Talon Esports, Rex Regum Qeon, ZETA DIVISION, Team Secret Valorant'),
+  league(
+    'VCTPAC',
+    'VCT Pacific',
+    'VALORANT',
+    'Paper Rex, DRX Valorant, Gen.G Valorant, T1 Valorant, Talon Esports, Rex Regum Qeon, ZETA DIVISION, Team Secret Valorant',
+  ),
   league('AOG', 'Đấu Trường Danh Vọng', 'AOV', 'Saigon Phantom, Team Flash AOV, V Gaming, FPT X Flash, Box Gaming, Heavy, One Star Esports, Hanoi Gaming'),
 ];
 
@@ -131,7 +196,8 @@ export function slotFixtures(feed: Feed, anchor: number, slot: number): Fixture[
     // The backbone: a match every other slot, leagues in turn, so every league plays every day
     // (sports: football every hour, basketball and tennis every two hours; e-sports: titles in turn).
     if (mod(slot, 2) === 0) {
-      const sport = feed.gameType === 'SPORTS' ? (mod(slot, 4) === 0 ? 'FOOTBALL' : mod(slot, 8) === 2 ? 'BASKETBALL' : 'TENNIS') : sports[mod(slot / 2, sports.length)]!;
+      const sport =
+        feed.gameType === 'SPORTS' ? (mod(slot, 4) === 0 ? 'FOOTBALL' : mod(slot, 8) === 2 ? 'BASKETBALL' : 'TENNIS') : sports[mod(slot / 2, sports.length)]!;
       const leagues = leaguesOf(sport);
       const turn = feed.gameType === 'SPORTS' ? (sport === 'FOOTBALL' ? slot / 4 : Math.floor(slot / 8)) : Math.floor(slot / (2 * sports.length));
       picks.push({ sport, league: leagues[mod(turn, leagues.length)]! });
@@ -299,17 +365,50 @@ function football(f: Fixture, elapsed: number, bucket: number): MatchState {
   const left = (90 - played) / 90;
   const { pDiff, pSum } = footballChances(hs - as, hs + as, lh * left, la * left);
   // The home side covers the line when the final difference plus the line is above 0.
-  const cover = (line: number) => lineChance(line, (x) => pDiff((v) => v + x > 0), (n) => pDiff((v) => v + n === 0));
-  const over = (line: number) => lineChance(line, (x) => pSum((v) => v > x), (n) => pSum((v) => v === n));
+  const cover = (line: number) =>
+    lineChance(
+      line,
+      (x) => pDiff((v) => v + x > 0),
+      (n) => pDiff((v) => v + n === 0),
+    );
+  const over = (line: number) =>
+    lineChance(
+      line,
+      (x) => pSum((v) => v > x),
+      (n) => pSum((v) => v === n),
+    );
   const ahLine = evenLine(-(hs - as + (lh - la) * left), cover);
   const ouLine = evenLine(hs + as + (lh + la) * left, over, hs + as + 0.5);
   const markets: Markets = {
-    winner: { home: odds(pDiff((v) => v > 0), f, 'h', bucket), draw: odds(pDiff((v) => v === 0), f, 'd', bucket), away: odds(pDiff((v) => v < 0), f, 'a', bucket) },
+    winner: {
+      home: odds(
+        pDiff((v) => v > 0),
+        f,
+        'h',
+        bucket,
+      ),
+      draw: odds(
+        pDiff((v) => v === 0),
+        f,
+        'd',
+        bucket,
+      ),
+      away: odds(
+        pDiff((v) => v < 0),
+        f,
+        'a',
+        bucket,
+      ),
+    },
     handicap: { line: ahLine, home: odds(cover(ahLine), f, 'ahh', bucket), away: odds(1 - cover(ahLine), f, 'aha', bucket) },
     overUnder: { line: ouLine, over: odds(over(ouLine), f, 'o', bucket), under: odds(1 - over(ouLine), f, 'u', bucket) },
   };
   if (elapsed < 0) return { status: 'UPCOMING', markets };
-  return { status: 'ROLLING', markets, play: { homeScore: hs, awayScore: as, minute: breakTime ? 45 : Math.min(done + 1, period === 1 ? 45 : 90), period, breakTime } };
+  return {
+    status: 'ROLLING',
+    markets,
+    play: { homeScore: hs, awayScore: as, minute: breakTime ? 45 : Math.min(done + 1, period === 1 ? 45 : 90), period, breakTime },
+  };
 }
 
 /** Basketball quarters in real minutes from tip-off: [start, end). */

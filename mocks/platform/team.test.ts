@@ -4,15 +4,15 @@
  * salaries as it moves.
  */
 import { describe, expect, it } from 'vitest';
+import { isAgent } from './accounts';
 import { commissionByDay } from './agency';
 import { CATALOG } from './core/catalog';
 import { DAY, dayStart, HOUR, MINUTE, now } from './core/clock';
 import { MAIN_WALLET, post } from './core/ledger';
+import { PRODUCT_TYPES } from './core/state';
 import { advanceClock } from './money';
 import { createInitialState } from './seed/platform';
-import { isAgent } from './accounts';
 import { teamOf, vnDate } from './team';
-import { PRODUCT_TYPES } from './core/state';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 
@@ -86,7 +86,9 @@ describe('the seeded teams', () => {
     const pairs = new Map(state.contracts.list.filter((c) => c.kind !== 'REALTIME').map((c) => [`${c.upline}>${c.downline}`, c]));
     expect(pairs.size).toBe(3);
     for (const contract of pairs.values()) {
-      const out = state.ledger[contract.upline]!.filter((e) => (e.type === 'DIVIDEND' || e.type === 'SALARY') && e.amount < 0 && e.remark.endsWith(`to ${contract.downline}`));
+      const out = state.ledger[contract.upline]!.filter(
+        (e) => (e.type === 'DIVIDEND' || e.type === 'SALARY') && e.amount < 0 && e.remark.endsWith(`to ${contract.downline}`),
+      );
       const into = state.ledger[contract.downline]!.filter((e) => (e.type === 'DIVIDEND' || e.type === 'SALARY') && e.amount > 0);
       expect(into.map((e) => [e.reference, e.amount])).toEqual(out.map((e) => [e.reference, -e.amount]));
       expect(out.length).toBe(paid.filter((s) => s.upline === contract.upline && s.downline === contract.downline).length);
@@ -131,7 +133,15 @@ describe('the clock', () => {
     const time = now(state);
     const today = dayStart(time);
     const bet = (username: string, stake: number) =>
-      post(state, username, { time, type: 'BET', amount: -stake, accountTypeId: MAIN_WALLET, reference: `BTTEST${username}`, remark: 'test bet', nodeId: liveGame.nodeId });
+      post(state, username, {
+        time,
+        type: 'BET',
+        amount: -stake,
+        accountTypeId: MAIN_WALLET,
+        reference: `BTTEST${username}`,
+        remark: 'test bet',
+        nodeId: liveGame.nodeId,
+      });
     bet('tran_minh', 1_000_000);
     bet('ngo_bao', 500_000);
     const balance = state.accounts.agent01!.balance;
@@ -141,14 +151,22 @@ describe('the clock', () => {
     advanceClock(state, Math.floor(time / HOUR) * HOUR + HOUR + 6 * MINUTE - time);
     const hourly = state.ledger.hung_agent!.filter((e) => e.type === 'SALARY' && e.time > time);
     expect(hourly.map((e) => e.amount)).toEqual([250]);
-    expect(state.agency.settlements.at(-1)).toMatchObject({ kind: 'HOURLY', upline: 'agent01', downline: 'hung_agent', betVolume: 500_000, amount: 250, status: 'PAID' });
+    expect(state.agency.settlements.at(-1)).toMatchObject({
+      kind: 'HOURLY',
+      upline: 'agent01',
+      downline: 'hung_agent',
+      betVolume: 500_000,
+      amount: 250,
+      status: 'PAID',
+    });
 
     // The day ends: daily wages at 01:00, agent01's commission at 02:00.
     advanceClock(state, today + DAY + 2 * HOUR + MINUTE - now(state));
     const commission = state.ledger.agent01!.filter((e) => e.type === 'COMMISSION' && e.remark === `Commission ${vnDate(today)}`);
     // agent01's slots rate less tran_minh's on 1,000,000, less hung_agent's on ngo_bao's 500,000.
     const { rebates } = state.accounts.agent01!;
-    const expected = (1_000_000 * (rebates.RNG - state.accounts.tran_minh!.rebates.RNG) + 500_000 * (rebates.RNG - state.accounts.hung_agent!.rebates.RNG)) / 100;
+    const expected =
+      (1_000_000 * (rebates.RNG - state.accounts.tran_minh!.rebates.RNG) + 500_000 * (rebates.RNG - state.accounts.hung_agent!.rebates.RNG)) / 100;
     expect(commission.map((e) => e.amount)).toEqual([Math.round(expected * 100) / 100]);
     const wages = state.ledger.hung_agent!.filter((e) => e.type === 'SALARY' && e.remark === `Daily wages ${vnDate(today)} from agent01`);
     expect(wages.map((e) => e.amount)).toEqual([1_500]);

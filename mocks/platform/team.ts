@@ -13,8 +13,8 @@
  * (the same array, the same length and last entry): agent02's 150 members answer fast.
  */
 import { DAY, dayStart, ICT_OFFSET } from './core/clock';
-import { type LedgerEntry, type MockAccount, type PlatformState, PRODUCT_TYPES, type ProductType, type Rebates } from './core/state';
 import { round2 } from './core/ledger';
+import { type LedgerEntry, type MockAccount, type PlatformState, PRODUCT_TYPES, type ProductType, type Rebates } from './core/state';
 import { type BetRecord, betsOf } from './records';
 
 /* ------------------------------------------------------------------ rebates */
@@ -33,7 +33,8 @@ export const noRebates = (): Rebates => Object.fromEntries(PRODUCT_TYPES.map((p)
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 /** The rates as the contract's list, every product type once, in order. */
-export const rebateList = (rebates: Partial<Rebates> | undefined): RebateRate[] => PRODUCT_TYPES.map((productType) => ({ productType, rate: rebates?.[productType] ?? 0 }));
+export const rebateList = (rebates: Partial<Rebates> | undefined): RebateRate[] =>
+  PRODUCT_TYPES.map((productType) => ({ productType, rate: rebates?.[productType] ?? 0 }));
 
 /** Rates a step below `of` (at least 0), e.g. a downline's default under its upline. */
 export const ratesBelow = (of: Rebates, step: number): Rebates =>
@@ -154,7 +155,18 @@ export interface Figures extends MoneyFigures {
   firstDepositAmount: number;
 }
 
-const emptyMoney = (): MoneyFigures => ({ betCount: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0, bonus: 0, rebate: 0, profit: 0, deposits: 0, withdrawals: 0 });
+const emptyMoney = (): MoneyFigures => ({
+  betCount: 0,
+  stake: 0,
+  validBet: 0,
+  payout: 0,
+  winLoss: 0,
+  bonus: 0,
+  rebate: 0,
+  profit: 0,
+  deposits: 0,
+  withdrawals: 0,
+});
 
 function addEntry(f: MoneyFigures, e: LedgerEntry) {
   if (e.type === 'BONUS') f.bonus += e.amount;
@@ -205,7 +217,8 @@ export function moneyFigures(state: PlatformState, usernames: readonly string[],
 }
 
 /** The first DEPOSIT entry of a member's whole ledger. */
-export const firstDepositOf = (state: PlatformState, username: string): LedgerEntry | undefined => (state.ledger[username] ?? []).find((e) => e.type === 'DEPOSIT');
+export const firstDepositOf = (state: PlatformState, username: string): LedgerEntry | undefined =>
+  (state.ledger[username] ?? []).find((e) => e.type === 'DEPOSIT');
 
 /** Every figure of some members over `[start, end]`. */
 export function figuresOf(state: PlatformState, members: readonly MockAccount[], start: number, end: number): Figures {

@@ -62,7 +62,10 @@ const LABELS = { score: 'Score', fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', cls: 'CLS',
 
 /** The medians side by side, with the site's ratio to the bare page. */
 export function table(site, bare, runs) {
-  const rows = [['', 'site', 'bare page', 'ratio'], ...METRICS.map((m) => [LABELS[m], show[m](site[m]), show[m](bare[m]), bare[m] ? `${(site[m] / bare[m]).toFixed(2)}×` : '–'])];
+  const rows = [
+    ['', 'site', 'bare page', 'ratio'],
+    ...METRICS.map((m) => [LABELS[m], show[m](site[m]), show[m](bare[m]), bare[m] ? `${(site[m] / bare[m]).toFixed(2)}×` : '–']),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   return [`Medians of ${runs} Lighthouse runs each (mobile, simulated throttling):`, ...rows.map(line)].join('\n');

@@ -8,7 +8,13 @@ describe('the perf check', () => {
   it('takes medians', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(medians([{ ...bare, lcp: 1 }, { ...bare, lcp: 5 }, { ...bare, lcp: 3 }]).lcp).toBe(3);
+    expect(
+      medians([
+        { ...bare, lcp: 1 },
+        { ...bare, lcp: 5 },
+        { ...bare, lcp: 3 },
+      ]).lcp,
+    ).toBe(3);
   });
 
   it('reads a Lighthouse result, counting the scripts transferred', () => {
@@ -19,7 +25,15 @@ describe('the perf check', () => {
         'largest-contentful-paint': { numericValue: 2000 },
         'total-blocking-time': { numericValue: 120 },
         'cumulative-layout-shift': { numericValue: 0.01 },
-        'network-requests': { details: { items: [{ resourceType: 'Script', transferSize: 1000 }, { resourceType: 'Image', transferSize: 5000 }, { resourceType: 'Script', transferSize: 500 }] } },
+        'network-requests': {
+          details: {
+            items: [
+              { resourceType: 'Script', transferSize: 1000 },
+              { resourceType: 'Image', transferSize: 5000 },
+              { resourceType: 'Script', transferSize: 500 },
+            ],
+          },
+        },
       },
     };
     expect(metricsOf(lhr)).toEqual({ score: 0.9, fcp: 800, lcp: 2000, tbt: 120, cls: 0.01, js: 1500 });

@@ -3,7 +3,18 @@ import type { GameCard, GameVendorLane } from '../generated/relay/model';
 import { vendorsByCategory } from './content';
 
 const card = (vassalage: string, gameType: GameCard['gameType']): GameCard =>
-  ({ id: 1, vassalage, gameType, displayName: vassalage, icon: '', accountTypeId: 1, accountTypeName: vassalage, freeplay: 0, isGame: false, isHot: 0 }) as GameCard;
+  ({
+    id: 1,
+    vassalage,
+    gameType,
+    displayName: vassalage,
+    icon: '',
+    accountTypeId: 1,
+    accountTypeName: vassalage,
+    freeplay: 0,
+    isGame: false,
+    isHot: 0,
+  }) as GameCard;
 
 describe('vendorsByCategory', () => {
   it('splits e-sports vendors out of the sports lane by vassalage and drops empty types', () => {

@@ -16,7 +16,6 @@ describe('request-body encryption', () => {
     expect(cipher).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(desDecrypt(cipher, 'abcdefgh')).toBe('{"a":1}');
   });
-
 });
 
 describe('customer-service links', () => {

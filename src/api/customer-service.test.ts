@@ -1,15 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { desEncrypt } from './crypto';
-import { systemStatusOptions } from './site';
 import { chooseServiceEntry, openCustomerService, serviceLink } from './customer-service';
+import { systemStatusOptions } from './site';
 
 const entry = (type: string, link: string, key = 'Ab12Cd34') => ({ type, title: type, csPosition: 0, path: desEncrypt(link, key) + key });
 const entries = [entry('LIVECHAT', 'https://chat.example.com/live'), entry('VIP', 'https://vip.example.com/chat')];
 
 function clientWith(customerService: unknown[]) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(systemStatusOptions().queryKey, { success: true, value: { maintenance: false, regionRestriction: false, info: { customerService } } } as never);
+  queryClient.setQueryData(systemStatusOptions().queryKey, {
+    success: true,
+    value: { maintenance: false, regionRestriction: false, info: { customerService } },
+  } as never);
   return queryClient;
 }
 

@@ -5,9 +5,9 @@
  * had, the window closes.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { systemStatusOptions } from './site';
 import type { CustomerServiceEntry } from '../generated/wps/model';
 import { safeHttpUrl } from '../lib/url';
+import { systemStatusOptions } from './site';
 
 export const LIVE_CHAT_TYPE = 'LIVECHAT';
 export const VIP_CHAT_TYPE = 'VIP';
@@ -29,7 +29,11 @@ export async function serviceLink(entry: CustomerServiceEntry | undefined): Prom
   }
 }
 
-export async function openCustomerService(queryClient: QueryClient, vipService: boolean, open: typeof window.open = window.open.bind(window)): Promise<boolean> {
+export async function openCustomerService(
+  queryClient: QueryClient,
+  vipService: boolean,
+  open: typeof window.open = window.open.bind(window),
+): Promise<boolean> {
   const popup = open('about:blank', '_blank', 'popup,width=420,height=640');
   try {
     const status = await queryClient.ensureQueryData(systemStatusOptions());

@@ -1,16 +1,16 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, useScenario } from '../../mocks/node';
 import { startEarly } from '../boot/early';
 import { firstCallUrls } from '../boot/first-banner';
 import { config } from '../config';
-import { logout, login } from '../generated/wps/endpoints/session/session';
 import { getMemberInfo } from '../generated/wps/endpoints/member/member';
+import { login, logout } from '../generated/wps/endpoints/session/session';
 import { getGetSystemStatusUrl, getSystemStatus } from '../generated/wps/endpoints/system/system';
+import { ApiError } from '../lib/errors';
 import { dialogs } from '../state/dialogs';
 import { setLanguageCode } from '../state/language';
 import { clearSession, session, setSessionToken } from '../state/session';
-import { ApiError } from '../lib/errors';
 import { apiFetch } from './fetcher';
 
 /** Records every request the transport sends, as the platform receives it. */

@@ -11,10 +11,10 @@
 import { resolveUrl, takeEarly } from '../boot/early';
 import { config } from '../config';
 import { findTransportOperation, type TransportOperation } from '../generated/transport';
+import { ApiError, CLIENT_CODES } from '../lib/errors';
 import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
 import { clearSession, currentToken } from '../state/session';
-import { ApiError, CLIENT_CODES } from '../lib/errors';
 import { checkReply } from './reply-check';
 
 export type ApiRequestInit = RequestInit;

@@ -24,7 +24,8 @@ export function useMoney(): (amount: number) => string {
   const { loggedIn } = useSnapshot(session);
   const balance = useGetWalletBalance({ query: { ...BALANCE_QUERY.query, enabled: loggedIn } }).data?.value;
   const known = loggedIn ? balance : undefined;
-  return (amount) => formatMoney(amount, { language: i18n.language, symbol: known?.currencySymbol ?? '', position: known?.currencyPosition, currency: known?.currency });
+  return (amount) =>
+    formatMoney(amount, { language: i18n.language, symbol: known?.currencySymbol ?? '', position: known?.currencyPosition, currency: known?.currency });
 }
 
 /** Addresses of every read a movement of money changes: balances, orders, records, settings. */

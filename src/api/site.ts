@@ -3,10 +3,11 @@
  * switches, settings, CDNs and customer service. One query, cached for the visit; every screen
  * reads it through these accessors instead of walking the reply itself.
  */
+
+import { systemStatusParams } from '../boot/params';
 import { getGetSystemStatusQueryKey, getGetSystemStatusQueryOptions, useGetSystemStatus } from '../generated/wps/endpoints/system/system';
 import type { SiteInfo, SiteSettings, WhiteLabelNode } from '../generated/wps/model';
 import { chooseImageHost } from '../lib/images';
-import { systemStatusParams } from '../boot/params';
 
 export { announcementsParams, systemStatusParams } from '../boot/params';
 

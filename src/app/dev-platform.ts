@@ -5,8 +5,9 @@
  * (./dev-app.ts), so the controls need nothing of the app's insides and the site imports nothing
  * of the mock platform.
  */
-import type { QueryClient } from '@tanstack/react-query';
+
 import { startDevPlatform as startPlatform } from 'virtual:dev-platform';
+import type { QueryClient } from '@tanstack/react-query';
 import { devApp } from './dev-app';
 
 /** Starts the development platform with this app. */

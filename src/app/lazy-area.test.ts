@@ -4,7 +4,23 @@ import { ChunkLoadError, LAZY_AREAS, loadArea, retryFailedAreas } from './lazy-a
 describe('lazy areas', () => {
   it('are the fifteen of the spec', () => {
     expect([...LAZY_AREAS].sort()).toEqual(
-      ['download', 'egame', 'elott', 'help', 'index', 'joinus', 'lottery', 'maintain', 'pointMall', 'promo', 'promoDetail', 'regiona', 'seamless', 'sports', 'vnlottery'].sort(),
+      [
+        'download',
+        'egame',
+        'elott',
+        'help',
+        'index',
+        'joinus',
+        'lottery',
+        'maintain',
+        'pointMall',
+        'promo',
+        'promoDetail',
+        'regiona',
+        'seamless',
+        'sports',
+        'vnlottery',
+      ].sort(),
     );
   });
 

@@ -61,7 +61,11 @@ export function retryFailedAreas(): void {
  * Loads a chunk once. A failure or a time-out stays until `retryFailedAreas`, so rendering
  * does not loop on a chunk that cannot load.
  */
-export function loadChunk(name: string, importer: () => Promise<{ default: ComponentType }>, timeoutMs: number = config.requestTimeoutMs): Promise<{ default: ComponentType }> {
+export function loadChunk(
+  name: string,
+  importer: () => Promise<{ default: ComponentType }>,
+  timeoutMs: number = config.requestTimeoutMs,
+): Promise<{ default: ComponentType }> {
   let promise = loading.get(name);
   if (!promise) {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { LoadingView } from '../ui/StatusView';
 import { RouteErrorView } from './shell/RouteErrorView';

@@ -2,12 +2,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { initI18n } from '../i18n';
+import { startSession } from '../state/session';
 import { App } from './App';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { warmFirstScreen } from './warm';
-import { initI18n } from '../i18n';
-import { startSession } from '../state/session';
 
 /**
  * Development only: the mock platform and its developer controls (src/app/dev-platform.ts). The

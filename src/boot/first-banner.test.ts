@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announcementsParams, systemStatusParams } from './params';
 import { getGetListAnnouncementsUrl } from '../generated/relay/endpoints/home/home';
 import { getGetSystemStatusUrl } from '../generated/wps/endpoints/system/system';
 import { startEarly, takeEarly } from './early';
 import { firstCallUrls, paintFirstBanner } from './first-banner';
+import { announcementsParams, systemStatusParams } from './params';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,7 +21,12 @@ describe('the first calls the entry starts', () => {
     expect(value?.banners.length).toBeGreaterThan(0);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const headers = new Headers(fetchSpy.mock.calls[0]![1]!.headers);
-    expect({ merchant: headers.get('Merchant'), module: headers.get('ModuleId'), language: headers.get('Language'), authorization: headers.get('Authorization') }).toEqual({
+    expect({
+      merchant: headers.get('Merchant'),
+      module: headers.get('ModuleId'),
+      language: headers.get('Language'),
+      authorization: headers.get('Authorization'),
+    }).toEqual({
       merchant: 'DEMO',
       module: 'COMM3',
       language: 'MY',

@@ -3,9 +3,10 @@
  * the app's script loads (issue 16). Its two calls start at once, side by side; the app takes their
  * replies (early.ts) and, when it renders, draws the same image, already loaded, in the same place.
  */
-import { announcementsParams, systemStatusParams } from './params';
+
 import { chooseImageHost, imageUrl, rememberLoaded } from '../lib/images';
 import { startEarly } from './early';
+import { announcementsParams, systemStatusParams } from './params';
 
 interface EarlyStatus {
   info?: { imageCDNs?: string[] };

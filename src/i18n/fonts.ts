@@ -29,7 +29,12 @@ export const SCRIPT_FONTS: Readonly<Record<string, { family: string; load: Load;
 /** Loads the face of a language's script, if it has one of its own (a failure leaves the system's fonts). */
 export function loadScriptFont(file: string): Promise<void> {
   const font = SCRIPT_FONTS[file];
-  return font ? font.load().then(() => undefined, () => undefined) : Promise.resolve();
+  return font
+    ? font.load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**

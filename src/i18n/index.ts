@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, language, setLanguageCode } from '../state/language';
-import { languageInfo, LANGUAGES } from './languages';
+import { LANGUAGES, languageInfo } from './languages';
 
 type Messages = Record<string, unknown>;
 

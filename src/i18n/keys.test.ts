@@ -19,7 +19,12 @@ function sources(dir: string): string[] {
   });
 }
 
-const english = [join(locales, 'en.json'), ...readdirSync(locales).filter((name) => statSync(join(locales, name)).isDirectory()).map((part) => join(locales, part, 'en.json'))];
+const english = [
+  join(locales, 'en.json'),
+  ...readdirSync(locales)
+    .filter((name) => statSync(join(locales, name)).isDirectory())
+    .map((part) => join(locales, part, 'en.json')),
+];
 const known = new Set(english.flatMap((file) => keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)));
 const exists = (key: string) => known.has(key) || known.has(`${key}_other`);
 

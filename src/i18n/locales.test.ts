@@ -10,7 +10,8 @@ function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
-const get = (tree: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const get = (tree: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const pluralBase = (key: string) => key.replace(PLURAL, '');
@@ -31,7 +32,12 @@ function keysFor(englishKeys: readonly string[], language: string): string[] {
 
 // The main files (locales/<lang>.json) and each locale part (locales/<part>/<lang>.json, loaded
 // with its screens): every folder has a file per language with exactly the keys of its en.json.
-const folders = [root, ...readdirSync(root).map((name) => join(root, name)).filter((path) => statSync(path).isDirectory())];
+const folders = [
+  root,
+  ...readdirSync(root)
+    .map((name) => join(root, name))
+    .filter((path) => statSync(path).isDirectory()),
+];
 
 describe.each(folders.map((dir) => [dir.slice(root.length + 1) || 'main', dir] as const))('locale files (%s)', (_name, dir) => {
   const english = read(dir, 'en.json');
@@ -59,7 +65,8 @@ describe.each(folders.map((dir) => [dir.slice(root.length + 1) || 'main', dir] a
         const source = get(english, key) ?? get(english, `${pluralBase(key)}_other`);
         const wanted = String(source).match(/{{\w+}}/g) ?? [];
         // A form for one thing may say "one" in words instead of {{count}}.
-        for (const placeholder of wanted) if (!(placeholder === '{{count}}' && /_(zero|one|two)$/.test(key))) expect(String(get(messages, key)), `${file} ${key}`).toContain(placeholder);
+        for (const placeholder of wanted)
+          if (!(placeholder === '{{count}}' && /_(zero|one|two)$/.test(key))) expect(String(get(messages, key)), `${file} ${key}`).toContain(placeholder);
       }
     }
   });

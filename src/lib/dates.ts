@@ -25,7 +25,9 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   const key = `${language}/${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = hasDateLocale(language) ? new Intl.DateTimeFormat(language, { calendar: 'gregory', numberingSystem: 'latn', ...options }) : numericDateFormat(options);
+    format = hasDateLocale(language)
+      ? new Intl.DateTimeFormat(language, { calendar: 'gregory', numberingSystem: 'latn', ...options })
+      : numericDateFormat(options);
     dateFormats.set(key, format);
   }
   return format;
@@ -35,7 +37,16 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
 export function numericDateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const withDate = Boolean(options.dateStyle || options.year || options.month || options.day || !(options.timeStyle || options.hour));
   const withTime = Boolean(options.timeStyle || options.hour);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', numberingSystem: 'latn' });
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: options.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    numberingSystem: 'latn',
+  });
   const format = (date: Date | number) => {
     const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
     const day = options.year === undefined && options.month && !options.dateStyle ? `${p.month}-${p.day}` : `${p.year}-${p.month}-${p.day}`;

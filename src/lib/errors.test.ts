@@ -42,7 +42,9 @@ describe('codes with a text of their own', () => {
   it('shows the text a locale part gives the code, else the server message', () => {
     const texts: Record<string, string> = { 'errorCode.wallet_insufficient_balance': 'Your balance is not enough for this amount.' };
     const t = (key: string, defaultValue?: string): string => texts[key] ?? defaultValue ?? key;
-    expect(errorMessage(new ApiError({ code: 'wallet.insufficient.balance', status: 400, serverMessage: 'Insufficient balance' }), t)).toBe('Your balance is not enough for this amount.');
+    expect(errorMessage(new ApiError({ code: 'wallet.insufficient.balance', status: 400, serverMessage: 'Insufficient balance' }), t)).toBe(
+      'Your balance is not enough for this amount.',
+    );
     expect(errorMessage(new ApiError({ code: 'deposit.not.pending', status: 409, serverMessage: 'Not pending' }), t)).toBe('Not pending');
   });
 });

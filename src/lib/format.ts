@@ -51,7 +51,13 @@ export type CurrencyPosition = 'PREFIX' | 'SUFFIX';
  */
 export function formatMoney(
   amount: number,
-  { language, symbol = '', position = 'PREFIX', currency, fractionDigits }: { language: string; symbol?: string; position?: CurrencyPosition | undefined; currency?: string | undefined; fractionDigits?: number },
+  {
+    language,
+    symbol = '',
+    position = 'PREFIX',
+    currency,
+    fractionDigits,
+  }: { language: string; symbol?: string; position?: CurrencyPosition | undefined; currency?: string | undefined; fractionDigits?: number },
 ): string {
   const digits = fractionDigits ?? moneyDigits(amount, currency);
   const number = moneyFormat(language, digits).format(Math.abs(amount));

@@ -20,7 +20,19 @@ describe('search params', () => {
   });
 
   it('/sports: keeps the tab, the list, the sport, the league and the vendor as codes; drops the rest', () => {
-    expect(sportsSearch({ tab: 'esports', list: 'today', sport: 'LOL', league: 'LCK', vendor: 'TF' })).toStrictEqual({ tab: 'esports', list: 'today', sport: 'LOL', league: 'LCK', vendor: 'TF' });
-    expect(sportsSearch({ tab: 'casino', list: 'tomorrow', sport: 'A B', league: '<b>', vendor: '' })).toStrictEqual({ tab: undefined, list: undefined, sport: undefined, league: undefined, vendor: undefined });
+    expect(sportsSearch({ tab: 'esports', list: 'today', sport: 'LOL', league: 'LCK', vendor: 'TF' })).toStrictEqual({
+      tab: 'esports',
+      list: 'today',
+      sport: 'LOL',
+      league: 'LCK',
+      vendor: 'TF',
+    });
+    expect(sportsSearch({ tab: 'casino', list: 'tomorrow', sport: 'A B', league: '<b>', vendor: '' })).toStrictEqual({
+      tab: undefined,
+      list: undefined,
+      sport: undefined,
+      league: undefined,
+      vendor: undefined,
+    });
   });
 });

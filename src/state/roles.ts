@@ -2,7 +2,7 @@
  * Roles and permissions (spec section 6), decided in one place. Every feature asks `access` (or
  * `requireAccess`, which also tells the user) before doing something that needs more than a visit.
  */
-import { showAlert, requestLogin } from './dialogs';
+import { requestLogin, showAlert } from './dialogs';
 import { AGENT_TYPES, GUEST_TYPE, type SessionState } from './session';
 
 /** What an action needs: a session, a real (non-guest) account, or an agent account. */

@@ -19,7 +19,21 @@ function scrollToSlide(track: HTMLElement, index: number, count: number): number
  * snapping, previous/next buttons, a dot per slide, and autoplay that pauses while the pointer or
  * the focus is inside and never runs for users who ask for reduced motion.
  */
-export function Carousel({ slides, label, slideLabel, previousLabel, nextLabel, intervalMs = 5000 }: { slides: readonly ReactNode[]; label: string; slideLabel: (n: number, total: number) => string; previousLabel: string; nextLabel: string; intervalMs?: number }) {
+export function Carousel({
+  slides,
+  label,
+  slideLabel,
+  previousLabel,
+  nextLabel,
+  intervalMs = 5000,
+}: {
+  slides: readonly ReactNode[];
+  label: string;
+  slideLabel: (n: number, total: number) => string;
+  previousLabel: string;
+  nextLabel: string;
+  intervalMs?: number;
+}) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -42,12 +56,28 @@ export function Carousel({ slides, label, slideLabel, previousLabel, nextLabel, 
   };
 
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label} onPointerEnter={() => setPaused(true)} onPointerLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <div ref={track} className="carousel__track" onScroll={onScroll}>
         {slides.map((slide, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
-          <div key={i} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i + 1, count)} aria-hidden={i !== current || undefined} inert={i !== current || undefined}>
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
+            key={i}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(i + 1, count)}
+            aria-hidden={i !== current || undefined}
+            inert={i !== current || undefined}
+          >
             {slide}
           </div>
         ))}
@@ -62,8 +92,15 @@ export function Carousel({ slides, label, slideLabel, previousLabel, nextLabel, 
           </button>
           <div className="carousel__dots">
             {slides.map((_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
-              <button key={i} type="button" className="carousel__dot" aria-label={slideLabel(i + 1, count)} aria-current={i === current || undefined} onClick={() => go(i)} />
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position
+                key={i}
+                type="button"
+                className="carousel__dot"
+                aria-label={slideLabel(i + 1, count)}
+                aria-current={i === current || undefined}
+                onClick={() => go(i)}
+              />
             ))}
           </div>
         </>

@@ -10,7 +10,11 @@ export const UPLOAD_MAX_FILES = 3;
 export type UploadProblem = 'type' | 'size' | 'count';
 
 /** Which of `incoming` may join `current`, and why the others may not. */
-export function acceptImages(current: readonly File[], incoming: readonly File[], max = UPLOAD_MAX_FILES): { accepted: File[]; problems: { name: string; problem: UploadProblem }[] } {
+export function acceptImages(
+  current: readonly File[],
+  incoming: readonly File[],
+  max = UPLOAD_MAX_FILES,
+): { accepted: File[]; problems: { name: string; problem: UploadProblem }[] } {
   const accepted: File[] = [];
   const problems: { name: string; problem: UploadProblem }[] = [];
   for (const file of incoming) {
@@ -36,7 +40,19 @@ export function readAsDataUrl(file: File): Promise<string> {
  * Up to three png or jpg images of at most 5 MB each, with previews, a remove button each and a
  * translated message for every file that was refused.
  */
-export function ImageUpload({ label, files, onChange, error, max = UPLOAD_MAX_FILES }: { label: string; files: readonly File[]; onChange: (files: File[]) => void; error?: string | null | undefined; max?: number }) {
+export function ImageUpload({
+  label,
+  files,
+  onChange,
+  error,
+  max = UPLOAD_MAX_FILES,
+}: {
+  label: string;
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  error?: string | null | undefined;
+  max?: number;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -67,7 +83,12 @@ export function ImageUpload({ label, files, onChange, error, max = UPLOAD_MAX_FI
         {previews.map(({ file, url }, i) => (
           <li key={url} className="image-upload__item">
             <img src={url} alt={file.name} width={96} height={96} />
-            <button type="button" className="button button--small" onClick={() => onChange(files.filter((_, j) => j !== i))} aria-label={t('upload.remove', { name: file.name })}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => onChange(files.filter((_, j) => j !== i))}
+              aria-label={t('upload.remove', { name: file.name })}
+            >
               ×
             </button>
           </li>

@@ -32,7 +32,14 @@ export function Pagination({ page, pageCount, onPage, label }: { page: number; p
             …
           </span>
         ) : (
-          <button key={p} type="button" className="pagination__page" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)} aria-label={t('common.page_n', { n: p })}>
+          <button
+            key={p}
+            type="button"
+            className="pagination__page"
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => onPage(p)}
+            aria-label={t('common.page_n', { n: p })}
+          >
             {p}
           </button>
         ),

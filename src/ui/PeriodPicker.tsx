@@ -7,7 +7,15 @@ import { customPeriod, dateInputValue, PERIOD_PRESETS, type Period, type PeriodP
  * range of days (at most `maxDays` back). Tells the screen each time the period changes. Its
  * texts (`period.*`) come with the records' locale part, which every screen using it loads.
  */
-export function PeriodPicker({ onChange, initial = 'last7', maxDays = 90 }: { onChange: (period: Period) => void; initial?: Exclude<PeriodPreset, 'custom'>; maxDays?: number }) {
+export function PeriodPicker({
+  onChange,
+  initial = 'last7',
+  maxDays = 90,
+}: {
+  onChange: (period: Period) => void;
+  initial?: Exclude<PeriodPreset, 'custom'>;
+  maxDays?: number;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [preset, setPreset] = useState<PeriodPreset>(initial);
@@ -45,7 +53,15 @@ export function PeriodPicker({ onChange, initial = 'last7', maxDays = 90 }: { on
       {preset === 'custom' ? (
         <div className="period-picker__days">
           <label htmlFor={`${id}-from`}>{t('period.from')}</label>
-          <input id={`${id}-from`} type="date" className="field__input" min={earliest} max={today} value={from} onChange={(e) => setDay('from', e.target.value)} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            className="field__input"
+            min={earliest}
+            max={today}
+            value={from}
+            onChange={(e) => setDay('from', e.target.value)}
+          />
           <label htmlFor={`${id}-to`}>{t('period.to')}</label>
           <input id={`${id}-to`} type="date" className="field__input" min={earliest} max={today} value={to} onChange={(e) => setDay('to', e.target.value)} />
         </div>

@@ -28,7 +28,7 @@ describe('RemoteImage', () => {
     expect(screen.getByText('no image')).toBeTruthy();
   });
 
-  it('loads the first view\'s priority image at once and first', () => {
+  it("loads the first view's priority image at once and first", () => {
     render(<RemoteImage src="https://img.example.com/banner.png" alt="banner" priority />);
     const image = screen.getByRole('img', { name: 'banner' });
     expect(image.getAttribute('loading')).toBe('eager');

@@ -9,7 +9,19 @@ export interface SideMenuItem {
 }
 
 /** A panel with its own menu on the side (member centre, agent centre). */
-export function SideMenuLayout({ items, current, onSelect, label, children }: { items: readonly SideMenuItem[]; current: string; onSelect: (id: string) => void; label: string; children: ReactNode }) {
+export function SideMenuLayout({
+  items,
+  current,
+  onSelect,
+  label,
+  children,
+}: {
+  items: readonly SideMenuItem[];
+  current: string;
+  onSelect: (id: string) => void;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="side-menu-layout">
       <nav className="side-menu" aria-label={label}>
@@ -17,8 +29,7 @@ export function SideMenuLayout({ items, current, onSelect, label, children }: { 
           {items.map((item) => (
             <li key={item.id}>
               <button type="button" aria-current={item.id === current ? 'page' : undefined} onClick={() => onSelect(item.id)}>
-                <span>{item.label}</span>{' '}
-                {item.badge && item.badge > 0 ? <span className="side-menu__badge">{item.badge}</span> : null}
+                <span>{item.label}</span> {item.badge && item.badge > 0 ? <span className="side-menu__badge">{item.badge}</span> : null}
               </button>
             </li>
           ))}

@@ -10,7 +10,10 @@ const LOOKAHEAD_PX = 600;
  * and resize at most once per `throttleMs` (the last check always runs), and again whenever
  * `ready` turns true (a short page that does not fill the window loads the next at once).
  */
-export function useInfiniteScroll(end: RefObject<HTMLElement | null>, { ready, onMore, throttleMs = INFINITE_SCROLL_THROTTLE_MS }: { ready: boolean; onMore: () => void; throttleMs?: number }): void {
+export function useInfiniteScroll(
+  end: RefObject<HTMLElement | null>,
+  { ready, onMore, throttleMs = INFINITE_SCROLL_THROTTLE_MS }: { ready: boolean; onMore: () => void; throttleMs?: number },
+): void {
   const latest = useRef({ ready, onMore });
   latest.current = { ready, onMore };
 

@@ -57,7 +57,10 @@ describe('the vendor lanes', () => {
 
   it('launch single-game cards into games of the catalogue', () => {
     for (const v of VENDORS.filter((x) => x.gameCode)) {
-      expect(CATALOG.some((g) => g.vassalage === v.vassalage && g.gameCode === v.gameCode), `${v.vassalage} ${v.gameCode}`).toBe(true);
+      expect(
+        CATALOG.some((g) => g.vassalage === v.vassalage && g.gameCode === v.gameCode),
+        `${v.vassalage} ${v.gameCode}`,
+      ).toBe(true);
     }
   });
 });

@@ -93,7 +93,14 @@ const labelled = (label: string, sub: string) => new URLSearchParams({ label, su
  */
 export const ESPORTS_VASSALAGES: readonly string[] = ['TF', 'IMES'];
 
-type VendorRow = [vassalage: string, displayName: string, gameType: GameType, freeplay: 0 | 1, isHot: 0 | 1, single?: { gameCode?: string; defaultPlayType?: string }];
+type VendorRow = [
+  vassalage: string,
+  displayName: string,
+  gameType: GameType,
+  freeplay: 0 | 1,
+  isHot: 0 | 1,
+  single?: { gameCode?: string; defaultPlayType?: string },
+];
 
 const vendorRows: VendorRow[] = [
   // Lottery: the lottery cards launch one game (the lottery page).
@@ -205,76 +212,383 @@ const firstGames: [string, string, string, string, GameType, 0 | 1, 0 | 1][] = [
 const titles: Record<string, { hot: number; names: string[] }> = {
   'RNG:PG': {
     hot: 3,
-    names: ['Mahjong Ways', 'Fortune Ox', 'Fortune Rabbit', 'Fortune Mouse', 'Wild Bandito', 'Ganesha Gold', 'Dragon Hatch', 'Caishen Wins', 'Ways of the Qilin', 'Leprechaun Riches', 'Dream of Macau', 'Wild Bounty Showdown', 'Queen of Bounty', 'Candy Bonanza', 'Medusa II', 'Jungle Delight', 'Double Fortune', 'Prosperity Fortune Tree', 'Cocktail Nights', 'Shaolin Soccer', 'Phoenix Rises', "Genie's 3 Wishes", 'JP:Fortune Gods Jackpot'],
+    names: [
+      'Mahjong Ways',
+      'Fortune Ox',
+      'Fortune Rabbit',
+      'Fortune Mouse',
+      'Wild Bandito',
+      'Ganesha Gold',
+      'Dragon Hatch',
+      'Caishen Wins',
+      'Ways of the Qilin',
+      'Leprechaun Riches',
+      'Dream of Macau',
+      'Wild Bounty Showdown',
+      'Queen of Bounty',
+      'Candy Bonanza',
+      'Medusa II',
+      'Jungle Delight',
+      'Double Fortune',
+      'Prosperity Fortune Tree',
+      'Cocktail Nights',
+      'Shaolin Soccer',
+      'Phoenix Rises',
+      "Genie's 3 Wishes",
+      'JP:Fortune Gods Jackpot',
+    ],
   },
   'RNG:PP': {
     hot: 3,
-    names: ['The Dog House', 'Big Bass Bonanza', 'Sugar Rush', 'Gates of Olympus 1000', 'Sweet Bonanza 1000', 'Wild West Gold', 'Wolf Gold', 'Great Rhino Megaways', 'Aztec Gems', 'Fruit Party', 'Gems Bonanza', 'Madame Destiny Megaways', 'Buffalo King Megaways', 'Power of Thor Megaways', '5 Lions Megaways', 'Zeus vs Hades', 'Wisdom of Athena', "Joker's Jewels", 'Mustang Gold', 'Release the Kraken', 'JP:Wolf Gold Power Jackpot', 'TG:Blackjack Pro', 'TG:Roulette Royale'],
+    names: [
+      'The Dog House',
+      'Big Bass Bonanza',
+      'Sugar Rush',
+      'Gates of Olympus 1000',
+      'Sweet Bonanza 1000',
+      'Wild West Gold',
+      'Wolf Gold',
+      'Great Rhino Megaways',
+      'Aztec Gems',
+      'Fruit Party',
+      'Gems Bonanza',
+      'Madame Destiny Megaways',
+      'Buffalo King Megaways',
+      'Power of Thor Megaways',
+      '5 Lions Megaways',
+      'Zeus vs Hades',
+      'Wisdom of Athena',
+      "Joker's Jewels",
+      'Mustang Gold',
+      'Release the Kraken',
+      'JP:Wolf Gold Power Jackpot',
+      'TG:Blackjack Pro',
+      'TG:Roulette Royale',
+    ],
   },
   'RNG:JL': {
     hot: 3,
-    names: ['Fortune Gems', 'Fortune Gems 2', 'Golden Empire', 'Boxing King', 'Charge Buffalo', 'Crazy777', 'Mega Ace', 'Pharaoh Treasure', 'Jungle King', 'Wild Ace', 'Golden Queen', 'Agent Ace', 'Ali Baba', 'Hot Chilli', 'Bubble Beauty', 'Fortune Tree', 'Crazy Hunter', 'AC:Color Game', 'AC:Lucky Ball', 'TG:Mini Flush', 'TG:Blackjack Lucky Ladies', 'TG:Sic Bo'],
+    names: [
+      'Fortune Gems',
+      'Fortune Gems 2',
+      'Golden Empire',
+      'Boxing King',
+      'Charge Buffalo',
+      'Crazy777',
+      'Mega Ace',
+      'Pharaoh Treasure',
+      'Jungle King',
+      'Wild Ace',
+      'Golden Queen',
+      'Agent Ace',
+      'Ali Baba',
+      'Hot Chilli',
+      'Bubble Beauty',
+      'Fortune Tree',
+      'Crazy Hunter',
+      'AC:Color Game',
+      'AC:Lucky Ball',
+      'TG:Mini Flush',
+      'TG:Blackjack Lucky Ladies',
+      'TG:Sic Bo',
+    ],
   },
   'RNG:HB': {
     hot: 1,
-    names: ['Hot Hot Fruit', 'Koi Gate', 'Fa Cai Shen Deluxe', 'Nine Tails', 'Lucky Lucky', 'Wealth Inn', 'Hey Sushi', 'Pumpkin Patch', 'Happiest Christmas Tree', 'Mystic Fortune Deluxe', 'Colossal Gems', 'Fortune Dogs', 'Egyptian Dreams Deluxe', 'Sojourn', 'JP:Jump!', 'TG:American Baccarat Zero Commission'],
+    names: [
+      'Hot Hot Fruit',
+      'Koi Gate',
+      'Fa Cai Shen Deluxe',
+      'Nine Tails',
+      'Lucky Lucky',
+      'Wealth Inn',
+      'Hey Sushi',
+      'Pumpkin Patch',
+      'Happiest Christmas Tree',
+      'Mystic Fortune Deluxe',
+      'Colossal Gems',
+      'Fortune Dogs',
+      'Egyptian Dreams Deluxe',
+      'Sojourn',
+      'JP:Jump!',
+      'TG:American Baccarat Zero Commission',
+    ],
   },
   'RNG:CQ9': {
     hot: 2,
-    names: ['Jump High', 'God of War', 'Zeus', 'Muay Thai', 'Good Fortune', 'Jumping Mobile', 'Lucky Bats', 'Thor 2', 'Gu Gu Gu', 'Jewel Luxury', "Dragon's Treasure", 'Rave Jump', 'Wonderland', 'AC:Fire Chibi'],
+    names: [
+      'Jump High',
+      'God of War',
+      'Zeus',
+      'Muay Thai',
+      'Good Fortune',
+      'Jumping Mobile',
+      'Lucky Bats',
+      'Thor 2',
+      'Gu Gu Gu',
+      'Jewel Luxury',
+      "Dragon's Treasure",
+      'Rave Jump',
+      'Wonderland',
+      'AC:Fire Chibi',
+    ],
   },
   'RNG:JOKER': {
     hot: 1,
-    names: ['Roma', 'Lucky God Progressive', 'Fortune Festival', 'Dragon Power Flame', 'Thai Paradise', 'Wild Fairies', 'Horus Eye', 'Golden Dragon', 'Burning Pearl', 'Lions Dance', 'Sparta', 'Highway Kings', 'Bonus Bears', 'Aztec Temple'],
+    names: [
+      'Roma',
+      'Lucky God Progressive',
+      'Fortune Festival',
+      'Dragon Power Flame',
+      'Thai Paradise',
+      'Wild Fairies',
+      'Horus Eye',
+      'Golden Dragon',
+      'Burning Pearl',
+      'Lions Dance',
+      'Sparta',
+      'Highway Kings',
+      'Bonus Bears',
+      'Aztec Temple',
+    ],
   },
   'RNG:SG': {
     hot: 1,
-    names: ['Gold Panther', 'Fafafa', 'Lucky Koi', 'Brothers Kingdom', 'Royale House', 'Caishen Riches', 'Dragon Gold SA', 'Golden Lotus SE', 'Candy Pop', '5 Fortune SA', 'Lucky Meow', 'Prosperity Gods', 'Mr Chu Tycoon'],
+    names: [
+      'Gold Panther',
+      'Fafafa',
+      'Lucky Koi',
+      'Brothers Kingdom',
+      'Royale House',
+      'Caishen Riches',
+      'Dragon Gold SA',
+      'Golden Lotus SE',
+      'Candy Pop',
+      '5 Fortune SA',
+      'Lucky Meow',
+      'Prosperity Gods',
+      'Mr Chu Tycoon',
+    ],
   },
   'RNG:RT': {
     hot: 1,
-    names: ["Dragon's Luck", "Gonzo's Quest Megaways", "Pirates' Plenty", 'Mystery Reels', 'Dynamite Riches', 'Piggy Riches Megaways', 'Rainbow Jackpots', 'Reel King Mega', 'Lucky Fortune Cat', 'Gems Gone Wild', 'Primate King', 'Treasure Mine', 'JP:Mystery Reels Daily Drop'],
+    names: [
+      "Dragon's Luck",
+      "Gonzo's Quest Megaways",
+      "Pirates' Plenty",
+      'Mystery Reels',
+      'Dynamite Riches',
+      'Piggy Riches Megaways',
+      'Rainbow Jackpots',
+      'Reel King Mega',
+      'Lucky Fortune Cat',
+      'Gems Gone Wild',
+      'Primate King',
+      'Treasure Mine',
+      'JP:Mystery Reels Daily Drop',
+    ],
   },
   'RNG:NE': {
     hot: 3,
-    names: ['Starburst', "Gonzo's Quest", 'Dead or Alive 2', 'Twin Spin', 'Divine Fortune', 'Mega Fortune', 'Blood Suckers', 'Jack Hammer', 'Finn and the Swirly Spin', 'Vikings', 'Hall of Gods', 'Twin Spin Megaways', 'Starburst XXXtreme', 'Dazzle Me', 'Fruit Shop', 'JP:Mega Fortune Dreams', 'TG:Blackjack Classic'],
+    names: [
+      'Starburst',
+      "Gonzo's Quest",
+      'Dead or Alive 2',
+      'Twin Spin',
+      'Divine Fortune',
+      'Mega Fortune',
+      'Blood Suckers',
+      'Jack Hammer',
+      'Finn and the Swirly Spin',
+      'Vikings',
+      'Hall of Gods',
+      'Twin Spin Megaways',
+      'Starburst XXXtreme',
+      'Dazzle Me',
+      'Fruit Shop',
+      'JP:Mega Fortune Dreams',
+      'TG:Blackjack Classic',
+    ],
   },
   'RNG:MG': {
     hot: 2,
-    names: ['Immortal Romance', 'Thunderstruck II', 'Avalon', 'Break da Bank Again', '9 Masks of Fire', 'Book of Oz', 'Lucky Twins', 'Mermaids Millions', 'Ancient Fortunes: Zeus', 'Wheel of Wishes', 'Basketball Star', 'JP:Mega Moolah', 'JP:Major Millions'],
+    names: [
+      'Immortal Romance',
+      'Thunderstruck II',
+      'Avalon',
+      'Break da Bank Again',
+      '9 Masks of Fire',
+      'Book of Oz',
+      'Lucky Twins',
+      'Mermaids Millions',
+      'Ancient Fortunes: Zeus',
+      'Wheel of Wishes',
+      'Basketball Star',
+      'JP:Mega Moolah',
+      'JP:Major Millions',
+    ],
   },
   'RNG:PNG': {
     hot: 2,
-    names: ['Book of Dead', 'Reactoonz', 'Moon Princess', 'Rise of Olympus', 'Legacy of Dead', 'Fire Joker', 'Gemix', 'Tome of Madness', 'Sweet Alchemy', 'Honey Rush', 'Viking Runecraft', 'Hugo 2', 'Big Win Cat', 'Golden Ticket 2', 'Wild Frames'],
+    names: [
+      'Book of Dead',
+      'Reactoonz',
+      'Moon Princess',
+      'Rise of Olympus',
+      'Legacy of Dead',
+      'Fire Joker',
+      'Gemix',
+      'Tome of Madness',
+      'Sweet Alchemy',
+      'Honey Rush',
+      'Viking Runecraft',
+      'Hugo 2',
+      'Big Win Cat',
+      'Golden Ticket 2',
+      'Wild Frames',
+    ],
   },
   'RNG:NLC': {
     hot: 3,
-    names: ['Mental', 'San Quentin xWays', 'Tombstone RIP', 'Fire in the Hole xBomb', 'Deadwood', 'East Coast vs West Coast', 'Punk Rocker', 'Das xBoot', 'Misery Mining', 'Book of Shadows', 'Poison Eve', 'Dungeon Quest', 'Pixies vs Pirates', 'Barbarian Fury'],
+    names: [
+      'Mental',
+      'San Quentin xWays',
+      'Tombstone RIP',
+      'Fire in the Hole xBomb',
+      'Deadwood',
+      'East Coast vs West Coast',
+      'Punk Rocker',
+      'Das xBoot',
+      'Misery Mining',
+      'Book of Shadows',
+      'Poison Eve',
+      'Dungeon Quest',
+      'Pixies vs Pirates',
+      'Barbarian Fury',
+    ],
   },
   'RNG:HS': {
     hot: 2,
-    names: ['Wanted Dead or a Wild', 'Chaos Crew', 'Hand of Anubis', 'Le Bandit', 'RIP City', 'Dork Unit', 'Itero', "Stack 'Em", "Stick 'Em", 'Cubes 2', 'Joker Bombs', 'Gladiator Legends', 'Frutz', 'Miami Multiplier', 'Aztec Twist'],
+    names: [
+      'Wanted Dead or a Wild',
+      'Chaos Crew',
+      'Hand of Anubis',
+      'Le Bandit',
+      'RIP City',
+      'Dork Unit',
+      'Itero',
+      "Stack 'Em",
+      "Stick 'Em",
+      'Cubes 2',
+      'Joker Bombs',
+      'Gladiator Legends',
+      'Frutz',
+      'Miami Multiplier',
+      'Aztec Twist',
+    ],
   },
   'RNG:RLX': {
     hot: 1,
-    names: ['Money Train 2', 'Money Train 3', 'Money Train 4', 'Temple Tumble Megaways', 'Iron Bank', "Dead Man's Trail", 'Beast Mode', 'Snake Arena', 'TNT Tumble', 'Hellcatraz', 'Marching Legions', 'Tower Tumble', "Dragon's Fire"],
+    names: [
+      'Money Train 2',
+      'Money Train 3',
+      'Money Train 4',
+      'Temple Tumble Megaways',
+      'Iron Bank',
+      "Dead Man's Trail",
+      'Beast Mode',
+      'Snake Arena',
+      'TNT Tumble',
+      'Hellcatraz',
+      'Marching Legions',
+      'Tower Tumble',
+      "Dragon's Fire",
+    ],
   },
-  'FISH:JL': { hot: 2, names: ['Mega Fishing', 'Dinosaur Tycoon', 'Dinosaur Tycoon II', 'Boom Legend', 'Happy Fishing', 'All-star Fishing', 'Dragon Fortune', 'Bombing Fishing', 'Royal Fishing', 'Ocean King Jackpot'] },
+  'FISH:JL': {
+    hot: 2,
+    names: [
+      'Mega Fishing',
+      'Dinosaur Tycoon',
+      'Dinosaur Tycoon II',
+      'Boom Legend',
+      'Happy Fishing',
+      'All-star Fishing',
+      'Dragon Fortune',
+      'Bombing Fishing',
+      'Royal Fishing',
+      'Ocean King Jackpot',
+    ],
+  },
   'FISH:KA': { hot: 1, names: ['Fishing Legend', 'Fish Hunter', 'Ocean Emperor', 'Kraken Hunter', 'Golden Toad', 'Dragon Reef'] },
   'FISH:CQ9': { hot: 1, names: ['Paradise', 'Fish King Treasures', 'Lucky Fishing', 'Ocean Fortune', 'Hero Fishing', 'Oneshot Fishing'] },
   'FISH:SG': { hot: 1, names: ['Fishing God', 'Alien Hunter', 'Zombie Party', 'Fishing War', 'Royal Fishing', 'Cai Shen Fishing'] },
-  'FISH:JDB': { hot: 2, names: ['Fishing YiLuFa', 'Dragon Fishing', 'Dragon Fishing II', 'Cai Shen Fishing', 'Fishing Disco', 'Five Dragons Fishing', 'Mega Fishing', 'Bombing Fishing'] },
+  'FISH:JDB': {
+    hot: 2,
+    names: [
+      'Fishing YiLuFa',
+      'Dragon Fishing',
+      'Dragon Fishing II',
+      'Cai Shen Fishing',
+      'Fishing Disco',
+      'Five Dragons Fishing',
+      'Mega Fishing',
+      'Bombing Fishing',
+    ],
+  },
   'LIVE:EVO': {
     hot: 2,
-    names: ['Speed Baccarat B', 'Lightning Baccarat', 'Baccarat Squeeze', 'No Commission Baccarat', 'Dragon Tiger', 'Super Sic Bo', 'Monopoly Live', 'Immersive Roulette', 'Auto-Roulette', 'XXXtreme Lightning Roulette', 'Infinite Blackjack', 'Lightning Dice', 'Funky Time', 'Dream Catcher'],
+    names: [
+      'Speed Baccarat B',
+      'Lightning Baccarat',
+      'Baccarat Squeeze',
+      'No Commission Baccarat',
+      'Dragon Tiger',
+      'Super Sic Bo',
+      'Monopoly Live',
+      'Immersive Roulette',
+      'Auto-Roulette',
+      'XXXtreme Lightning Roulette',
+      'Infinite Blackjack',
+      'Lightning Dice',
+      'Funky Time',
+      'Dream Catcher',
+    ],
   },
-  'LIVE:AE': { hot: 1, names: ['Sexy Baccarat Classic', 'Sexy Baccarat Insurance', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Thai Hi-Lo', 'Fish Prawn Crab', 'Extra Sic Bo'] },
-  'LIVE:DG': { hot: 1, names: ['Baccarat C01', 'Baccarat C02', 'Bid Baccarat', 'Insurance Baccarat', 'Dragon Tiger', 'Sic Bo', 'Roulette', 'Fan Tan', 'Bull Bull'] },
-  'LIVE:WM': { hot: 1, names: ['WM Baccarat', 'Squeeze Baccarat', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Fan Tan', 'Niu Niu', 'Three Cards', 'Fish Prawn Crab'] },
+  'LIVE:AE': {
+    hot: 1,
+    names: ['Sexy Baccarat Classic', 'Sexy Baccarat Insurance', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Thai Hi-Lo', 'Fish Prawn Crab', 'Extra Sic Bo'],
+  },
+  'LIVE:DG': {
+    hot: 1,
+    names: ['Baccarat C01', 'Baccarat C02', 'Bid Baccarat', 'Insurance Baccarat', 'Dragon Tiger', 'Sic Bo', 'Roulette', 'Fan Tan', 'Bull Bull'],
+  },
+  'LIVE:WM': {
+    hot: 1,
+    names: ['WM Baccarat', 'Squeeze Baccarat', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Fan Tan', 'Niu Niu', 'Three Cards', 'Fish Prawn Crab'],
+  },
   'LIVE:SA': { hot: 1, names: ['Speed Baccarat', 'VIP Baccarat', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Fish Prawn Crab', 'Pok Deng', 'Andar Bahar'] },
-  'LIVE:PPL': { hot: 2, names: ['Mega Wheel', 'Sweet Bonanza CandyLand', 'PowerUP Roulette', 'Speed Baccarat 1', 'Mega Roulette', 'ONE Blackjack', 'Dragon Tiger', 'Mega Sic Bo'] },
-  'LIVE:EZ': { hot: 1, names: ['Ultimate Roulette', 'Andar Bahar', 'Teen Patti', 'Unlimited Blackjack', 'Lucky 7', 'Bet on Numbers', 'Baccarat Knock Out', "Casino Hold'em"] },
-  'LIVE:PTL': { hot: 1, names: ['Quantum Roulette', 'Adventures Beyond Wonderland', 'Spin a Win', 'Age of the Gods Bonus Roulette', 'Buffalo Blitz Live', 'Baccarat', 'Dragon Tiger', 'Quantum Blackjack'] },
+  'LIVE:PPL': {
+    hot: 2,
+    names: ['Mega Wheel', 'Sweet Bonanza CandyLand', 'PowerUP Roulette', 'Speed Baccarat 1', 'Mega Roulette', 'ONE Blackjack', 'Dragon Tiger', 'Mega Sic Bo'],
+  },
+  'LIVE:EZ': {
+    hot: 1,
+    names: ['Ultimate Roulette', 'Andar Bahar', 'Teen Patti', 'Unlimited Blackjack', 'Lucky 7', 'Bet on Numbers', 'Baccarat Knock Out', "Casino Hold'em"],
+  },
+  'LIVE:PTL': {
+    hot: 1,
+    names: [
+      'Quantum Roulette',
+      'Adventures Beyond Wonderland',
+      'Spin a Win',
+      'Age of the Gods Bonus Roulette',
+      'Buffalo Blitz Live',
+      'Baccarat',
+      'Dragon Tiger',
+      'Quantum Blackjack',
+    ],
+  },
   'SPORTS:SABA': { hot: 0, names: ['SABA Virtual Sports'] },
   'SPORTS:BTI': { hot: 0, names: ['BTi Sportsbook'] },
   'SPORTS:CMD': { hot: 1, names: ['CMD368 Sportsbook'] },
@@ -283,7 +597,10 @@ const titles: Record<string, { hot: number; names: string[] }> = {
   'SPORTS:TF': { hot: 1, names: ['TF Esports'] },
   'SPORTS:IMES': { hot: 0, names: ['IM Esports'] },
   'PVP:V8': { hot: 2, names: ['Mậu Binh', 'Phỏm', 'Xì Dách', 'Sâm Lốc', 'Bài Cào', 'Xóc Đĩa', 'Niu Niu', 'Blackjack'] },
-  'PVP:KY': { hot: 1, names: ['Zha Jin Hua', 'Qiang Zhuang Niu Niu', 'Dou Di Zhu', 'Er Ren Ma Jiang', 'Sangong', 'Tong Bi Niu Niu', 'Red Black War', "Texas Hold'em"] },
+  'PVP:KY': {
+    hot: 1,
+    names: ['Zha Jin Hua', 'Qiang Zhuang Niu Niu', 'Dou Di Zhu', 'Er Ren Ma Jiang', 'Sangong', 'Tong Bi Niu Niu', 'Red Black War', "Texas Hold'em"],
+  },
   'PVP:TP': { hot: 1, names: ['Tiến Lên', 'Mậu Binh', 'Xì Tố', 'Liêng', 'Sâm', 'Poker'] },
   'PVP:RG': { hot: 0, names: ['Royal Texas Poker', 'Pai Gow', 'Blackjack', 'Mahjong', 'Baccarat Squeeze', 'Omaha'] },
   'LOTT:VNL': { hot: 2, names: ['XSMN|Xổ Số Miền Nam', 'XSMT|Xổ Số Miền Trung', 'XSST|Xổ Số Siêu Tốc'] },
@@ -295,8 +612,54 @@ const titles: Record<string, { hot: number; names: string[] }> = {
 
 /** Word lists the slot vendors' further titles are drawn from (seeded by the vendor code). */
 const SLOT_WORDS = {
-  first: ['Golden', 'Lucky', 'Mystic', 'Wild', 'Dragon', 'Royal', 'Mega', 'Super', 'Jade', 'Crystal', 'Lotus', 'Thunder', 'Phoenix', 'Emperor', 'Sakura', 'Aztec', 'Pharaoh', 'Neon', 'Candy', 'Samurai', 'Viking', 'Tiger', 'Panda', 'Koi'],
-  second: ['Treasure', 'Riches', 'Gems', 'Empire', 'Fortune', 'Bonanza', 'Reels', 'Temple', 'Kingdom', 'Jackpot', 'Festival', 'Quest', 'Legends', 'Spins', 'Harvest', 'Blossom', 'Palace', 'Nights', 'Rush', 'Megaways'],
+  first: [
+    'Golden',
+    'Lucky',
+    'Mystic',
+    'Wild',
+    'Dragon',
+    'Royal',
+    'Mega',
+    'Super',
+    'Jade',
+    'Crystal',
+    'Lotus',
+    'Thunder',
+    'Phoenix',
+    'Emperor',
+    'Sakura',
+    'Aztec',
+    'Pharaoh',
+    'Neon',
+    'Candy',
+    'Samurai',
+    'Viking',
+    'Tiger',
+    'Panda',
+    'Koi',
+  ],
+  second: [
+    'Treasure',
+    'Riches',
+    'Gems',
+    'Empire',
+    'Fortune',
+    'Bonanza',
+    'Reels',
+    'Temple',
+    'Kingdom',
+    'Jackpot',
+    'Festival',
+    'Quest',
+    'Legends',
+    'Spins',
+    'Harvest',
+    'Blossom',
+    'Palace',
+    'Nights',
+    'Rush',
+    'Megaways',
+  ],
 };
 
 /** How many slots each slot vendor has (15-40). */
@@ -562,11 +925,15 @@ export const EVERY_DAY = '1,2,3,4,5,6,7';
 const ALL_MODES: readonly PrizeMode[] = PRIZE_MODES;
 const VN_MODES: readonly PrizeMode[] = ['LOTT', 'ZY', 'SEA'];
 
-const vn = (kind: 'vn-north' | 'vn-south', drawMinute: number) => (rows: [string, string, string][]): LotteryGame[] =>
-  rows.map(([code, remark, drawDayOfWeek]) => ({ code, remark, drawDayOfWeek, defaultPlayType: 'LO2', kind, drawMinute }));
+const vn =
+  (kind: 'vn-north' | 'vn-south', drawMinute: number) =>
+  (rows: [string, string, string][]): LotteryGame[] =>
+    rows.map(([code, remark, drawDayOfWeek]) => ({ code, remark, drawDayOfWeek, defaultPlayType: 'LO2', kind, drawMinute }));
 
-const fast = (kind: DrawKind, defaultPlayType: string) => (rows: [string, string, number][]): LotteryGame[] =>
-  rows.map(([code, remark, intervalSec]) => ({ code, remark, drawDayOfWeek: EVERY_DAY, defaultPlayType, kind, intervalSec }));
+const fast =
+  (kind: DrawKind, defaultPlayType: string) =>
+  (rows: [string, string, number][]): LotteryGame[] =>
+    rows.map(([code, remark, intervalSec]) => ({ code, remark, drawDayOfWeek: EVERY_DAY, defaultPlayType, kind, intervalSec }));
 
 export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
   {
@@ -581,7 +948,10 @@ export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
     labelName: 'Miền Trung',
     gameGroupCode: 'VN',
     prizeModes: VN_MODES,
-    games: vn('vn-south', 17 * 60 + 15)([
+    games: vn(
+      'vn-south',
+      17 * 60 + 15,
+    )([
       ['HUE', 'Thừa Thiên Huế', '1,2'],
       ['PHUYEN', 'Phú Yên', '2'],
       ['DAKLAK', 'Đắk Lắk', '3'],
@@ -603,7 +973,10 @@ export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
     labelName: 'Miền Nam',
     gameGroupCode: 'VN',
     prizeModes: VN_MODES,
-    games: vn('vn-south', 16 * 60 + 15)([
+    games: vn(
+      'vn-south',
+      16 * 60 + 15,
+    )([
       ['TPHCM', 'TP. Hồ Chí Minh', '2,7'],
       ['DONGTHAP', 'Đồng Tháp', '2'],
       ['CAMAU', 'Cà Mau', '2'],
@@ -643,7 +1016,10 @@ export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
     labelName: 'Xổ số nhanh',
     gameGroupCode: 'SSC',
     prizeModes: ALL_MODES,
-    games: fast('ssc', 'DX')([
+    games: fast(
+      'ssc',
+      'DX',
+    )([
       ['ST45S', 'Siêu tốc 45 giây', 45],
       ['ST75S', 'Siêu tốc 75 giây', 75],
       ['HN1F', 'Hà Nội 1 phút', 60],
@@ -659,7 +1035,10 @@ export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
     labelName: 'Keno',
     gameGroupCode: 'KENO',
     prizeModes: ALL_MODES,
-    games: fast('keno', 'DX')([
+    games: fast(
+      'keno',
+      'DX',
+    )([
       ['KENO1F', 'Keno 1 phút', 60],
       ['KENO3F', 'Keno 3 phút', 180],
       ['KENO5', 'Keno 5 phút', 300],
@@ -671,7 +1050,10 @@ export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
     labelName: 'Đua xe PK10',
     gameGroupCode: 'PK10',
     prizeModes: ALL_MODES,
-    games: fast('pk10', 'GYH')([
+    games: fast(
+      'pk10',
+      'GYH',
+    )([
       ['PK101F', 'Đua xe 1 phút', 60],
       ['PK103F', 'Đua xe 3 phút', 180],
       ['PK105F', 'Đua xe 5 phút', 300],
@@ -683,7 +1065,10 @@ export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
     labelName: 'Xúc xắc nhanh',
     gameGroupCode: 'K3',
     prizeModes: ALL_MODES,
-    games: fast('k3', 'HZ')([
+    games: fast(
+      'k3',
+      'HZ',
+    )([
       ['K31F', 'Xúc xắc 1 phút', 60],
       ['K33F', 'Xúc xắc 3 phút', 180],
       ['K35F', 'Xúc xắc 5 phút', 300],
@@ -694,7 +1079,10 @@ export const LOTTERY_GROUPS: readonly LotteryGroup[] = [
     labelName: '11 chọn 5',
     gameGroupCode: '11X5',
     prizeModes: ALL_MODES,
-    games: fast('11x5', 'RX5')([
+    games: fast(
+      '11x5',
+      'RX5',
+    )([
       ['G11X51F', '11 chọn 5 - 1 phút', 60],
       ['G11X53F', '11 chọn 5 - 3 phút', 180],
       ['G11X55F', '11 chọn 5 - 5 phút', 300],
@@ -763,8 +1151,26 @@ export function lotteryMenuItems(origin: string, codes: readonly string[]) {
 
 /** The 20 popular lottery games of the HOT strip, most popular first. */
 export const POPULAR_LOTTERY_CODES: readonly string[] = [
-  'HANOI', 'TPHCM', 'HN1F', 'KENO5', 'DANANG', 'KHANHHOA', 'MEGA645', 'POWER655', 'HN5F', 'PK101F',
-  'K31F', 'ST45S', 'CANTHO', 'DONGNAI', 'VUNGTAU', 'BENTRE', 'KENO1F', 'HCM1F', 'BINHDUONG', 'HUE',
+  'HANOI',
+  'TPHCM',
+  'HN1F',
+  'KENO5',
+  'DANANG',
+  'KHANHHOA',
+  'MEGA645',
+  'POWER655',
+  'HN5F',
+  'PK101F',
+  'K31F',
+  'ST45S',
+  'CANTHO',
+  'DONGNAI',
+  'VUNGTAU',
+  'BENTRE',
+  'KENO1F',
+  'HCM1F',
+  'BINHDUONG',
+  'HUE',
 ];
 
 export function popularLottery(origin: string) {
@@ -825,9 +1231,28 @@ function vnPrizes(game: LotteryGame, numero: string) {
   const rand = seededRandom(`${game.code}:${numero}`);
   const tier = (count: number, width: number) => Array.from({ length: count }, () => digits(rand, width));
   if (game.kind === 'vn-north') {
-    return { special: tier(1, 5), first: tier(1, 5), second: tier(2, 5), third: tier(6, 5), fourth: tier(4, 4), fifth: tier(6, 4), sixth: tier(3, 3), seventh: tier(4, 2) };
+    return {
+      special: tier(1, 5),
+      first: tier(1, 5),
+      second: tier(2, 5),
+      third: tier(6, 5),
+      fourth: tier(4, 4),
+      fifth: tier(6, 4),
+      sixth: tier(3, 3),
+      seventh: tier(4, 2),
+    };
   }
-  return { special: tier(1, 6), first: tier(1, 5), second: tier(1, 5), third: tier(2, 5), fourth: tier(7, 5), fifth: tier(1, 4), sixth: tier(3, 4), seventh: tier(1, 3), eighth: tier(1, 2) };
+  return {
+    special: tier(1, 6),
+    first: tier(1, 5),
+    second: tier(1, 5),
+    third: tier(2, 5),
+    fourth: tier(7, 5),
+    fifth: tier(1, 4),
+    sixth: tier(3, 4),
+    seventh: tier(1, 3),
+    eighth: tier(1, 2),
+  };
 }
 
 /** The latest draw of a Vietnamese regional game at `time` (`getVnOpenedNumbers`). */
@@ -907,12 +1332,30 @@ export function announcements(origin: string) {
   return {
     banners: [
       { bannerId: 501, title: 'Nạp lần đầu thưởng 100%', url: cdnUrl(origin, 'banners/first-deposit.svg'), linkageType: 'P', linkage: '8801' },
-      { bannerId: 502, title: 'Gates of Olympus — x5000', url: cdnUrl(origin, 'banners/olympus.svg'), linkageType: 'G', linkage: 'vs20olympgate', nodeId: 30_504, vendor: 'PP' },
+      {
+        bannerId: 502,
+        title: 'Gates of Olympus — x5000',
+        url: cdnUrl(origin, 'banners/olympus.svg'),
+        linkageType: 'G',
+        linkage: 'vs20olympgate',
+        nodeId: 30_504,
+        vendor: 'PP',
+      },
       { bannerId: 503, title: 'Download our app', url: cdnUrl(origin, 'banners/app.svg'), linkageType: 'URL', linkage: `${origin}/down` },
     ],
     player: [
-      announcement(9001, 'SABA Sports maintenance on 21/11 from 02:00 to 04:00', '<p>SABA Sports will be under maintenance from <b>02:00</b> to <b>04:00</b> on 21/11.</p>', 1),
-      announcement(9002, 'New PG Soft games: Lucky Neko and Treasures of Aztec', '<p>Two new PG Soft slots are live. <a href="https://www.example.com/promo">See the promotion</a>.</p>', 3),
+      announcement(
+        9001,
+        'SABA Sports maintenance on 21/11 from 02:00 to 04:00',
+        '<p>SABA Sports will be under maintenance from <b>02:00</b> to <b>04:00</b> on 21/11.</p>',
+        1,
+      ),
+      announcement(
+        9002,
+        'New PG Soft games: Lucky Neko and Treasures of Aztec',
+        '<p>Two new PG Soft slots are live. <a href="https://www.example.com/promo">See the promotion</a>.</p>',
+        3,
+      ),
       announcement(9003, 'Daily rebate up to 1.2% on live casino', '<p>Rebates are paid every day at 12:00.</p>', 6),
       announcement(9004, 'Weekend lucky draw: win an iPhone 17', '<p>Deposit 1,000,000 ₫ over the weekend to join the draw.</p>', 8),
     ],
@@ -932,7 +1375,9 @@ export function winners() {
     ['da***68', 12_300_000, 'Xổ Số Miền Bắc', 'VN Lottery', 33],
   ];
   return {
-    list: rows.map(([username, winAmount, gameName, vendor, minutesAgo]) => ({ vo: { username, winAmount, gameName, vendor, time: CONTENT_TIME - minutesAgo * 60_000 } })),
+    list: rows.map(([username, winAmount, gameName, vendor, minutesAgo]) => ({
+      vo: { username, winAmount, gameName, vendor, time: CONTENT_TIME - minutesAgo * 60_000 },
+    })),
   };
 }
 
@@ -951,9 +1396,19 @@ export function helpCenter() {
       sort: 1,
       title: 'Account',
       articles: [
-        article(11, 1, 'How do I register an account?', '<p>Click <b>Register</b> at the top of the page, choose a username and password, and fill in the required fields.</p><ul><li>Usernames are 6 to 16 letters and digits.</li><li>Passwords need at least one letter and one digit.</li></ul>'),
+        article(
+          11,
+          1,
+          'How do I register an account?',
+          '<p>Click <b>Register</b> at the top of the page, choose a username and password, and fill in the required fields.</p><ul><li>Usernames are 6 to 16 letters and digits.</li><li>Passwords need at least one letter and one digit.</li></ul>',
+        ),
         article(12, 2, 'I forgot my password', '<p>Open the login dialog and choose <b>Forgot password</b>. You can reset it by SMS code or by email.</p>'),
-        article(13, 3, 'How do I change my mobile number?', '<p>Contact <a href="https://www.example.com/support">customer service</a> with your username and the new number; we verify it by SMS.</p>'),
+        article(
+          13,
+          3,
+          'How do I change my mobile number?',
+          '<p>Contact <a href="https://www.example.com/support">customer service</a> with your username and the new number; we verify it by SMS.</p>',
+        ),
       ],
     },
     {
@@ -961,10 +1416,25 @@ export function helpCenter() {
       sort: 2,
       title: 'Deposit & withdrawal',
       articles: [
-        article(21, 1, 'How do I deposit?', '<p>Open <b>Member centre → Deposit</b>, choose a bank or e-wallet and enter the amount (minimum 100,000 ₫).</p><ul><li>Bank transfer: 1–5 minutes</li><li>E-wallet (MoMo, ZaloPay): instant</li></ul>'),
+        article(
+          21,
+          1,
+          'How do I deposit?',
+          '<p>Open <b>Member centre → Deposit</b>, choose a bank or e-wallet and enter the amount (minimum 100,000 ₫).</p><ul><li>Bank transfer: 1–5 minutes</li><li>E-wallet (MoMo, ZaloPay): instant</li></ul>',
+        ),
         article(22, 2, 'How long does a withdrawal take?', '<p>Most withdrawals arrive within <b>15 minutes</b>. Large amounts may take up to 24 hours.</p>'),
-        article(23, 3, 'Why was my withdrawal refused?', '<p>The bank account name must match your real name, and bonus turnover must be complete. See the <a href="https://www.example.com/terms">terms</a>.</p>'),
-        article(24, 4, 'Confirming that a withdrawal arrived', '<p>After a withdrawal, confirm in the dialog whether you received it in full, in part, or not at all (upload proof). No answer in time counts as received.</p>'),
+        article(
+          23,
+          3,
+          'Why was my withdrawal refused?',
+          '<p>The bank account name must match your real name, and bonus turnover must be complete. See the <a href="https://www.example.com/terms">terms</a>.</p>',
+        ),
+        article(
+          24,
+          4,
+          'Confirming that a withdrawal arrived',
+          '<p>After a withdrawal, confirm in the dialog whether you received it in full, in part, or not at all (upload proof). No answer in time counts as received.</p>',
+        ),
       ],
     },
     {
@@ -972,7 +1442,12 @@ export function helpCenter() {
       sort: 3,
       title: 'Games',
       articles: [
-        article(31, 1, 'How do I play the Vietnamese lottery?', '<p>Choose <b>Xổ số</b> in the menu, pick a region (Miền Bắc, Miền Trung or Miền Nam) and a province. Southern draws are at 16:15, central at 17:15 and northern at 18:15.</p>'),
+        article(
+          31,
+          1,
+          'How do I play the Vietnamese lottery?',
+          '<p>Choose <b>Xổ số</b> in the menu, pick a region (Miền Bắc, Miền Trung or Miền Nam) and a province. Southern draws are at 16:15, central at 17:15 and northern at 18:15.</p>',
+        ),
         article(32, 2, 'Can I try games for free?', '<p>Games with a <b>Free</b> button can be played in demo mode without a deposit.</p>'),
         article(
           33,
@@ -988,7 +1463,12 @@ export function helpCenter() {
       title: 'Promotions',
       articles: [
         article(41, 1, 'How do I claim a bonus?', '<p>Open <b>Promotions</b>, read the conditions, then press <b>Join</b> or <b>Claim</b>.</p>'),
-        article(42, 2, 'What is turnover?', '<p>Turnover is the total of your valid bets. A bonus is withdrawable after the turnover it requires.</p><ul><li>Slots count 100%</li><li>Live casino counts 50%</li></ul>'),
+        article(
+          42,
+          2,
+          'What is turnover?',
+          '<p>Turnover is the total of your valid bets. A bonus is withdrawable after the turnover it requires.</p><ul><li>Slots count 100%</li><li>Live casino counts 50%</li></ul>',
+        ),
       ],
     },
     {
@@ -997,7 +1477,12 @@ export function helpCenter() {
       title: 'Responsible gaming',
       articles: [
         article(51, 1, 'Setting limits', '<p>You can ask customer service for deposit and loss limits, or a cooling-off period.</p>'),
-        article(52, 2, 'Getting help', '<p>If gaming stops being fun, talk to someone. Free, confidential help: <a href="https://www.begambleaware.org">BeGambleAware</a>.</p>'),
+        article(
+          52,
+          2,
+          'Getting help',
+          '<p>If gaming stops being fun, talk to someone. Free, confidential help: <a href="https://www.begambleaware.org">BeGambleAware</a>.</p>',
+        ),
       ],
     },
   ];
@@ -1023,12 +1508,60 @@ export const MINI_VASSALAGE = 'MINI';
 
 /** Hot first, then by node. */
 export const MINI_GAMES: readonly MiniGameRow[] = [
-  { nodeId: 39001, gameCode: 'MINI-TAIXIU', gameName: 'Tài Xỉu', category: 'DICE', roundSeconds: 60, hot: true, description: 'Three dice: bet on big (11–17) or small (4–10).' },
-  { nodeId: 39002, gameCode: 'MINI-BAUCUA', gameName: 'Bầu Cua', category: 'DICE', roundSeconds: 45, hot: true, description: 'The gourd, crab and fish dice of Tết.' },
-  { nodeId: 39003, gameCode: 'MINI-XOCDIA', gameName: 'Xóc Đĩa', category: 'DICE', roundSeconds: 45, hot: false, description: 'Four coins under the bowl: odd or even.' },
-  { nodeId: 39004, gameCode: 'MINI-POKER', gameName: 'Mini Poker', category: 'CARD', roundSeconds: 30, hot: false, description: 'Five cards, one deal: pairs and better pay.' },
-  { nodeId: 39005, gameCode: 'MINI-WHEEL', gameName: 'Lucky Wheel', category: 'WHEEL', roundSeconds: 20, hot: false, description: 'Spin for up to 50× your stake.' },
-  { nodeId: 39006, gameCode: 'MINI-KENO1', gameName: 'Keno 1 phút', category: 'LOTTERY', roundSeconds: 60, hot: false, description: 'Twenty numbers of eighty drawn every minute.' },
+  {
+    nodeId: 39001,
+    gameCode: 'MINI-TAIXIU',
+    gameName: 'Tài Xỉu',
+    category: 'DICE',
+    roundSeconds: 60,
+    hot: true,
+    description: 'Three dice: bet on big (11–17) or small (4–10).',
+  },
+  {
+    nodeId: 39002,
+    gameCode: 'MINI-BAUCUA',
+    gameName: 'Bầu Cua',
+    category: 'DICE',
+    roundSeconds: 45,
+    hot: true,
+    description: 'The gourd, crab and fish dice of Tết.',
+  },
+  {
+    nodeId: 39003,
+    gameCode: 'MINI-XOCDIA',
+    gameName: 'Xóc Đĩa',
+    category: 'DICE',
+    roundSeconds: 45,
+    hot: false,
+    description: 'Four coins under the bowl: odd or even.',
+  },
+  {
+    nodeId: 39004,
+    gameCode: 'MINI-POKER',
+    gameName: 'Mini Poker',
+    category: 'CARD',
+    roundSeconds: 30,
+    hot: false,
+    description: 'Five cards, one deal: pairs and better pay.',
+  },
+  {
+    nodeId: 39005,
+    gameCode: 'MINI-WHEEL',
+    gameName: 'Lucky Wheel',
+    category: 'WHEEL',
+    roundSeconds: 20,
+    hot: false,
+    description: 'Spin for up to 50× your stake.',
+  },
+  {
+    nodeId: 39006,
+    gameCode: 'MINI-KENO1',
+    gameName: 'Keno 1 phút',
+    category: 'LOTTERY',
+    roundSeconds: 60,
+    hot: false,
+    description: 'Twenty numbers of eighty drawn every minute.',
+  },
 ];
 
 /** A mini game by node id (39001–39006) or by code. */

@@ -3,9 +3,9 @@
  * wallets, its balance and its record agree, for the seeded history as for new movements.
  */
 import { describe, expect, it } from 'vitest';
-import { isAmount, MAIN_WALLET, moveBetweenWallets, newestFirst, post, walletName, walletOfVendor, WALLETS } from './ledger';
-import type { LedgerEntry, PlatformState } from './state';
 import { createInitialState } from '../seed/platform';
+import { isAmount, MAIN_WALLET, moveBetweenWallets, newestFirst, post, WALLETS, walletName, walletOfVendor } from './ledger';
+import type { LedgerEntry, PlatformState } from './state';
 
 const T = Date.UTC(2026, 10, 24, 5, 0);
 const PG = walletOfVendor('PG');

@@ -105,7 +105,6 @@ export interface PlatformStore {
   reset(): void;
 }
 
-
 /* ------------------------------------------------------------------ the ledger (ledger.ts) */
 
 /** The account record's types (the contract's `TransactionType`). */
@@ -159,7 +158,6 @@ export interface LedgerEntry {
   bonusType?: BonusType;
 }
 
-
 /* ------------------------------------------------------------------ rebates (team.ts) */
 
 /** The product types rebates are given for (the records' game types), in the order screens list them. */
@@ -168,7 +166,6 @@ export const PRODUCT_TYPES = ['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export type Rebates = Record<ProductType, number>;
-
 
 /* ------------------------------------------------------------------ money (money.ts) */
 
@@ -225,7 +222,6 @@ export interface WithdrawOrder {
   proof?: { type: string; bytes: number }[];
 }
 
-
 /* ------------------------------------------------------------------ rewards (rewards.ts, demo-script.ts) */
 
 export const ACTIVITY_STATUSES = ['JOIN', 'CLAIM', 'APPLYING', 'CLOSED', 'REJECTED', 'ISSUED', 'CLAIMED', 'IN_PROGRESS', 'JOINED', 'COMING_SOON'] as const;
@@ -259,7 +255,6 @@ export interface MemberRewards {
   referral: { code: string | null; friends: SeededFriend[] };
 }
 
-
 export type FriendStatus = 'REGISTERED' | 'DEPOSITED' | 'QUALIFIED';
 
 export interface SeededFriend {
@@ -272,7 +267,6 @@ export interface SeededFriend {
   qualifiedDaysAgo?: number;
 }
 
-
 /* ------------------------------------------------------------------ inbox (inbox.ts) */
 
 export interface InboxMessage {
@@ -283,7 +277,6 @@ export interface InboxMessage {
   read: boolean;
   contentHtml: string;
 }
-
 
 /* ------------------------------------------------------------------ agency (agency.ts) */
 
@@ -333,7 +326,6 @@ export interface AgencyState {
   /** The start of the next period of each kind still to settle. */
   next: { commission: number; daily: number; hourly: number; dividend: number };
 }
-
 
 /* ------------------------------------------------------------------ contracts (contracts.ts) */
 

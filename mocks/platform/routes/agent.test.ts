@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore, useScenario } from '../../node';
 import { DAY } from '../core/clock';
 import { round2 } from '../core/ledger';
-import { allPages, type Any, as, call, expectFailure, R } from './harness';
+import { type Any, allPages, as, call, expectFailure, R } from './harness';
 
 const OVERVIEW = `${R}/ODSFE2_getTeamOverviewSum`;
 const SUBORDINATES = `${R}/ODSFE2_getSubordinatev2`;
@@ -113,7 +113,15 @@ describe('the team', () => {
   it('shows a downline’s detail with masked contacts, its wallets and 30-day figures', async () => {
     await as('agent01');
     const detail = await call('GET', DETAIL, undefined, { customerName: 'kieu_trang' });
-    expect(detail).toMatchObject({ username: 'kieu_trang', level: 3, parent: 'son_agent', path: ['agent01', 'thu_agent', 'son_agent', 'kieu_trang'], realName: 'Ki** Tr**', canTransfer: false, canPromote: false });
+    expect(detail).toMatchObject({
+      username: 'kieu_trang',
+      level: 3,
+      parent: 'son_agent',
+      path: ['agent01', 'thu_agent', 'son_agent', 'kieu_trang'],
+      realName: 'Ki** Tr**',
+      canTransfer: false,
+      canPromote: false,
+    });
     expect(detail.mobile).toMatch(/\*{4}/);
     const direct = await call('GET', DETAIL, undefined, { customerName: 'tran_minh' });
     expect(direct).toMatchObject({ canTransfer: true, canPromote: true, canEditRebates: true });
@@ -127,7 +135,12 @@ describe('the team', () => {
     expect(quota.rebates).toContainEqual({ productType: 'LOTT', rate: 1.5 });
     const before = (await call('GET', OVERVIEW, undefined, lastDays(0))).current;
     expect((await call('GET', '/wps/check/username', undefined, { username: 'moi_thanh' })).available).toBe(true);
-    const created = await call('POST', '/wps/agent/downline', { username: 'moi_thanh', password: 'Moi2026vn', type: 0, rebates: [{ productType: 'LIVE', rate: 0.8 }] });
+    const created = await call('POST', '/wps/agent/downline', {
+      username: 'moi_thanh',
+      password: 'Moi2026vn',
+      type: 0,
+      rebates: [{ productType: 'LIVE', rate: 0.8 }],
+    });
     expect(created).toMatchObject({ username: 'moi_thanh', type: 0 });
     expect((await call('GET', '/wps/check/username', undefined, { username: 'moi_thanh' })).available).toBe(false);
     const listed = await call('GET', SUBORDINATES, undefined, { keyword: 'moi_' });
@@ -139,10 +152,22 @@ describe('the team', () => {
     expect(after.newMembers).toBe(before.newMembers + 1);
 
     await expectFailure(call('POST', '/wps/agent/downline', { username: 'moi_thanh', password: 'Moi2026vn', type: 0, rebates: [] }), 400, 'username.exists');
-    await expectFailure(call('POST', '/wps/agent/downline', { username: 'moi_hai', password: 'Moi2026vn', type: 0, rebates: [{ productType: 'LIVE', rate: 1.1 }] }), 400, 'rebate.above.quota');
-    await expectFailure(call('POST', '/wps/agent/downline', { username: 'moi_hai', password: 'Moi2026vn', type: 42, rebates: [] }), 400, 'member.type.not.allowed');
+    await expectFailure(
+      call('POST', '/wps/agent/downline', { username: 'moi_hai', password: 'Moi2026vn', type: 0, rebates: [{ productType: 'LIVE', rate: 1.1 }] }),
+      400,
+      'rebate.above.quota',
+    );
+    await expectFailure(
+      call('POST', '/wps/agent/downline', { username: 'moi_hai', password: 'Moi2026vn', type: 42, rebates: [] }),
+      400,
+      'member.type.not.allowed',
+    );
     await as('hung_agent');
-    await expectFailure(call('POST', '/wps/agent/downline', { username: 'moi_hai', password: 'Moi2026vn', type: 2, rebates: [] }), 400, 'member.type.not.allowed');
+    await expectFailure(
+      call('POST', '/wps/agent/downline', { username: 'moi_hai', password: 'Moi2026vn', type: 2, rebates: [] }),
+      400,
+      'member.type.not.allowed',
+    );
   });
 
   it('changes a direct downline’s rebates within the rules and promotes a member', async () => {

@@ -8,15 +8,56 @@
  * come from the members' ledgers and bets (../team.ts), so the overview, the profit and loss,
  * the betting report and the income report agree for any period.
  */
+
+import { isAgent, newAccount } from '../accounts';
 import { pendingSettlements } from '../agency';
-import { type AffiliateLink, type MockAccount, type PlatformState, PRODUCT_TYPES, type ProductType, type Rebates, type Settlement, type SettlementKind, TRANSACTION_TYPES, type TransactionType } from '../core/state';
 import { type GameType, hashText } from '../core/catalog';
 import { DAY, dayStart, now, stamp } from '../core/clock';
-import { badParam, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, requiredRange, type RouteContext, type Routes, str } from '../core/context';
+import {
+  badParam,
+  enumParam,
+  type Failure,
+  fail,
+  isFailure,
+  needAccount,
+  ok,
+  pageOf,
+  type RouteContext,
+  type Routes,
+  requiredRange,
+  str,
+} from '../core/context';
 import { round2, walletName, walletsOf } from '../core/ledger';
+import {
+  type AffiliateLink,
+  type MockAccount,
+  type PlatformState,
+  PRODUCT_TYPES,
+  type ProductType,
+  type Rebates,
+  type Settlement,
+  type SettlementKind,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '../core/state';
 import { BET_STATUSES, type BetStatus, betTotals, filterBets, GAME_TYPES } from '../records';
-import { isAgent, newAccount } from '../accounts';
-import { betsCached, childrenIndex, dailyFigures, figuresOf, firstDepositOf, incomeOf, inTeam, isIncomeEntry, MAX_REBATE, moneyFigures, OPENABLE_TYPES, pathTo, rebateList, teamOf, vnDate } from '../team';
+import {
+  betsCached,
+  childrenIndex,
+  dailyFigures,
+  figuresOf,
+  firstDepositOf,
+  incomeOf,
+  inTeam,
+  isIncomeEntry,
+  MAX_REBATE,
+  moneyFigures,
+  OPENABLE_TYPES,
+  pathTo,
+  rebateList,
+  teamOf,
+  vnDate,
+} from '../team';
 
 /* ------------------------------------------------------------------ checks */
 
@@ -60,7 +101,8 @@ function ratesOf(value: unknown, quota: Rebates): Partial<Rebates> | Failure {
     const productType = item?.productType as ProductType;
     const rate = item?.rate;
     if (!PRODUCT_TYPES.includes(productType) || productType in rates) return badParam('rebates');
-    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > MAX_REBATE || Math.abs(Math.round(rate * 10) - rate * 10) > 1e-9) return badParam('rebates');
+    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > MAX_REBATE || Math.abs(Math.round(rate * 10) - rate * 10) > 1e-9)
+      return badParam('rebates');
     if (rate > quota[productType] + 1e-9) return fail(400, 'rebate.above.quota', `The ${productType} rate is above your own`);
     rates[productType] = rate;
   }
@@ -229,7 +271,8 @@ export const agentRoutes: Routes = {
     if (!PASSWORD.test(password)) return badParam('password');
     if (ctx.state.accounts[username]) return fail(400, 'username.exists', 'This username is already taken');
     const type = ctx.body.type;
-    if (typeof type !== 'number' || !(OPENABLE_TYPES[a.type] ?? [0]).includes(type)) return fail(400, 'member.type.not.allowed', 'You cannot open an account of this type');
+    if (typeof type !== 'number' || !(OPENABLE_TYPES[a.type] ?? [0]).includes(type))
+      return fail(400, 'member.type.not.allowed', 'You cannot open an account of this type');
     const rates = ratesOf(ctx.body.rebates, a.rebates);
     if (isFailure(rates)) return rates;
     const time = now(ctx.state);
@@ -275,7 +318,13 @@ export const agentRoutes: Routes = {
     const rows = team
       .filter((m) => (!memberType || (memberType === 'AGENT') === isAgent(m.account)) && (!status || (m.account.status ?? 'ACTIVE') === status))
       .map((m) => subordinate(m.account, path.length - 1 + m.level, sizes.get(m.account.username) ?? 0));
-    const keys = { username: (r: (typeof rows)[number]) => r.username, regTime: (r: (typeof rows)[number]) => r.regTime, lastLoginTime: (r: (typeof rows)[number]) => r.lastLoginTime ?? 0, balance: (r: (typeof rows)[number]) => r.balance, teamSize: (r: (typeof rows)[number]) => r.teamSize };
+    const keys = {
+      username: (r: (typeof rows)[number]) => r.username,
+      regTime: (r: (typeof rows)[number]) => r.regTime,
+      lastLoginTime: (r: (typeof rows)[number]) => r.lastLoginTime ?? 0,
+      balance: (r: (typeof rows)[number]) => r.balance,
+      teamSize: (r: (typeof rows)[number]) => r.teamSize,
+    };
     sortRows(rows, keys[sort], order, (r) => r.username);
     const balance = round2(rows.reduce((sum, r) => sum + r.balance, 0));
     return pageOf(ctx, rows, (r) => r, { path, totals: { count: rows.length, balance } });
@@ -344,7 +393,8 @@ export const agentRoutes: Routes = {
     const a = agentOf(ctx);
     if (isFailure(a)) return a;
     const memberType = ctx.body.memberType;
-    if (typeof memberType !== 'number' || !(OPENABLE_TYPES[a.type] ?? [0]).includes(memberType)) return fail(400, 'member.type.not.allowed', 'You cannot open an account of this type');
+    if (typeof memberType !== 'number' || !(OPENABLE_TYPES[a.type] ?? [0]).includes(memberType))
+      return fail(400, 'member.type.not.allowed', 'You cannot open an account of this type');
     const rates = ratesOf(ctx.body.rebates, a.rebates);
     if (isFailure(rates)) return rates;
     const remark = str(ctx.body.remark);
@@ -355,7 +405,15 @@ export const agentRoutes: Routes = {
     const code = newLinkCode(ctx.state, a.username);
     ctx.state.seq += 1;
     const time = now(ctx.state);
-    const link: AffiliateLink = { linkId: `AL${stamp(time).slice(0, 8)}${String(ctx.state.seq % 10_000).padStart(4, '0')}`, code, memberType, rebates: fullRates(rates), remark, registrations: [], createTime: time };
+    const link: AffiliateLink = {
+      linkId: `AL${stamp(time).slice(0, 8)}${String(ctx.state.seq % 10_000).padStart(4, '0')}`,
+      code,
+      memberType,
+      rebates: fullRates(rates),
+      remark,
+      registrations: [],
+      createTime: time,
+    };
     links.push(link);
     return ok(publicLink(ctx.url.origin, link), 'Link created');
   },
@@ -386,7 +444,12 @@ export const agentRoutes: Routes = {
       .map((username) => ctx.state.accounts[username])
       .filter((m): m is MockAccount => m !== undefined)
       .sort((x, y) => y.regDate - x.regDate);
-    return pageOf(ctx, rows, (m) => ({ username: m.username, regTime: m.regDate, memberType: m.type, firstDepositAmount: firstDepositOf(ctx.state, m.username)?.amount ?? 0 }));
+    return pageOf(ctx, rows, (m) => ({
+      username: m.username,
+      regTime: m.regDate,
+      memberType: m.type,
+      firstDepositAmount: firstDepositOf(ctx.state, m.username)?.amount ?? 0,
+    }));
   },
 
   getTeamBetting(ctx) {
@@ -444,18 +507,38 @@ export const agentRoutes: Routes = {
       .filter((c) => !name || c.username === name)
       .map((c) => ({ child: c, members: [c, ...teamOf(ctx.state, c.username, index).map((t) => t.account)] }));
     const rows = branches.map(({ child, members }) => {
-      const { stake: _stake, payout: _payout, ...figures } = moneyFigures(
+      const {
+        stake: _stake,
+        payout: _payout,
+        ...figures
+      } = moneyFigures(
         ctx.state,
         members.map((m) => m.username),
         range.start,
         range.end,
       );
-      return { username: child.username, type: child.type, level: path.length, teamSize: members.filter(registered).length - (registered(child) ? 1 : 0), ...figures };
+      return {
+        username: child.username,
+        type: child.type,
+        level: path.length,
+        teamSize: members.filter(registered).length - (registered(child) ? 1 : 0),
+        ...figures,
+      };
     });
-    const keys = { username: (r: (typeof rows)[number]) => r.username, validBet: (r: (typeof rows)[number]) => r.validBet, winLoss: (r: (typeof rows)[number]) => r.winLoss, profit: (r: (typeof rows)[number]) => r.profit, deposits: (r: (typeof rows)[number]) => r.deposits };
+    const keys = {
+      username: (r: (typeof rows)[number]) => r.username,
+      validBet: (r: (typeof rows)[number]) => r.validBet,
+      winLoss: (r: (typeof rows)[number]) => r.winLoss,
+      profit: (r: (typeof rows)[number]) => r.profit,
+      deposits: (r: (typeof rows)[number]) => r.deposits,
+    };
     sortRows(rows, keys[sort], order, (r) => r.username);
     const all = branches.flatMap((b) => b.members);
-    const { stake: _stake, payout: _payout, ...totals } = moneyFigures(
+    const {
+      stake: _stake,
+      payout: _payout,
+      ...totals
+    } = moneyFigures(
       ctx.state,
       all.map((m) => m.username),
       range.start,
@@ -476,7 +559,18 @@ export const agentRoutes: Routes = {
     const team = teamOf(ctx.state, a.username).map((m) => m.account);
     const days = dailyFigures(ctx.state, team, a.username, range.start, range.end);
     const byDay = new Map(days.map((d) => [d.date, { date: d.date, teamValidBet: d.validBet, commission: 0, dividend: 0, salary: 0, total: 0 }]));
-    const totals = { teamValidBet: moneyFigures(ctx.state, team.map((m) => m.username), range.start, range.end).validBet, commission: 0, dividend: 0, salary: 0, total: 0 };
+    const totals = {
+      teamValidBet: moneyFigures(
+        ctx.state,
+        team.map((m) => m.username),
+        range.start,
+        range.end,
+      ).validBet,
+      commission: 0,
+      dividend: 0,
+      salary: 0,
+      total: 0,
+    };
     for (const e of ctx.state.ledger[a.username] ?? []) {
       if (e.time < range.start || e.time > range.end || !isIncomeEntry(e)) continue;
       const row = byDay.get(vnDate(e.time))!;
@@ -485,11 +579,19 @@ export const agentRoutes: Routes = {
       totals[field] += e.amount;
     }
     const rows = [...byDay.values()]
-      .map((r) => ({ ...r, commission: round2(r.commission), dividend: round2(r.dividend), salary: round2(r.salary), total: round2(r.commission + r.dividend + r.salary) }))
+      .map((r) => ({
+        ...r,
+        commission: round2(r.commission),
+        dividend: round2(r.dividend),
+        salary: round2(r.salary),
+        total: round2(r.commission + r.dividend + r.salary),
+      }))
       .filter((r) => r.teamValidBet > 0 || r.total > 0);
     if (order === 'desc') rows.reverse();
     const sums = { commission: round2(totals.commission), dividend: round2(totals.dividend), salary: round2(totals.salary) };
-    return pageOf(ctx, rows, (r) => r, { totals: { teamValidBet: totals.teamValidBet, ...sums, total: incomeOf(ctx.state, a.username, range.start, range.end) } });
+    return pageOf(ctx, rows, (r) => r, {
+      totals: { teamValidBet: totals.teamValidBet, ...sums, total: incomeOf(ctx.state, a.username, range.start, range.end) },
+    });
   },
 
   getTeamTransactions(ctx) {

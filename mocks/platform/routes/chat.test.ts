@@ -4,12 +4,12 @@
  * chat page it leads to, the mini games and their launch, and the permission check's IP block.
  */
 import { describe, expect, it } from 'vitest';
-import { getSystemStatus } from '../../../src/generated/wps/endpoints/system/system';
 import { freePlayLogin } from '../../../src/generated/wps/endpoints/session/session';
+import { getSystemStatus } from '../../../src/generated/wps/endpoints/system/system';
 import { setSessionToken } from '../../../src/state/session';
 import { mockStore, useScenario } from '../../node';
-import { chatPage, MOCK_CHAT_PATH, roomMessages } from '../chat-page';
 import { CHAT_ROOMS, chatRoom } from '../chat';
+import { chatPage, MOCK_CHAT_PATH, roomMessages } from '../chat-page';
 import { HOUR } from '../core/clock';
 import { MOCK_GAME_PATH } from '../game-page';
 import { type Any, as, call, expectFailure, R } from './harness';
@@ -32,7 +32,15 @@ describe('the chat rooms', () => {
     const visitor = await call('GET', ROOMS);
     expect(visitor.list.map((r: Any) => r.roomId)).toEqual(['R104', 'R101', 'R103', 'R102', 'R105', 'R106']);
     const r101 = visitor.list.find((r: Any) => r.roomId === 'R101');
-    expect(r101).toMatchObject({ title: 'Xổ số miền Bắc · soi cầu', hostName: 'MC Linh', category: 'LOTTERY', online: true, viewerCount: 1284, vipOnly: false, minVipLevel: 0 });
+    expect(r101).toMatchObject({
+      title: 'Xổ số miền Bắc · soi cầu',
+      hostName: 'MC Linh',
+      category: 'LOTTERY',
+      online: true,
+      viewerCount: 1284,
+      vipOnly: false,
+      minVipLevel: 0,
+    });
     expect(r101.coverUrl).toMatch(/\/mock-cdn\/chat\/room-r101\.svg\?/);
     expect(r101.avatarUrl).toMatch(/\/mock-cdn\/chat\/host-mc-linh\.svg\?/);
     expect(visitor.list.find((r: Any) => r.roomId === 'R105')).toMatchObject({ vipOnly: true, minVipLevel: 5, category: 'VIP' });

@@ -31,11 +31,21 @@ describe('a daily-salary contract between agent01 and hung_agent', () => {
     const row = before.downlines.find((d: Any) => d.username === 'hung_agent');
     expect(row).toMatchObject({ contractId: 'DS000000000102' });
     expect(before.ceiling).toEqual({ rate: 2 });
-    const offer = await call('POST', OFFER_DAILY, { downline: 'hung_agent', tiers: [{ periodBet: 0, activeMembers: 1, rate: 0.35 }, { periodBet: 30_000_000, activeMembers: 4, rate: 0.6 }] });
+    const offer = await call('POST', OFFER_DAILY, {
+      downline: 'hung_agent',
+      tiers: [
+        { periodBet: 0, activeMembers: 1, rate: 0.35 },
+        { periodBet: 30_000_000, activeMembers: 4, rate: 0.6 },
+      ],
+    });
     expect(offer).toMatchObject({ status: 'PENDING', upline: 'agent01', downline: 'hung_agent', salaryPeriod: 'D', replacesContractId: 'DS000000000102' });
     // The least a tier pays a day: its threshold at its rate.
     expect(offer.tiers[1].amount).toBe(180_000);
-    await expectFailure(call('POST', OFFER_DAILY, { downline: 'hung_agent', tiers: [{ periodBet: 0, activeMembers: 1, rate: 0.3 }] }), 400, 'contract.offer.pending');
+    await expectFailure(
+      call('POST', OFFER_DAILY, { downline: 'hung_agent', tiers: [{ periodBet: 0, activeMembers: 1, rate: 0.3 }] }),
+      400,
+      'contract.offer.pending',
+    );
 
     await as('hung_agent');
     expect((await call('GET', FLAGS)).dailysalreqtype).toBe(1);
@@ -83,7 +93,9 @@ describe('accepting a lower rate', () => {
     expect((await call('GET', HOURLY_INFO)).asUpline.map((c: Any) => c.status)).toEqual(['ACTIVE']);
 
     const step = await call('POST', PROCESS_HOURLY, { contractId: 'HS000000000204', status: 'A', confirmTerminate: true });
-    expect(step.terminated.map((c: Any) => [c.contractId, c.status, c.endReason, c.endedBy])).toEqual([['HS000000000303', 'TERMINATED', 'LOWER_RATE', 'PLATFORM']]);
+    expect(step.terminated.map((c: Any) => [c.contractId, c.status, c.endReason, c.endedBy])).toEqual([
+      ['HS000000000303', 'TERMINATED', 'LOWER_RATE', 'PLATFORM'],
+    ]);
     await as('son_agent');
     expect((await call('GET', HOURLY_INFO)).asDownline).toEqual([]);
     const history = await call('GET', HISTORY, undefined, { kind: 'HOURLY', role: 'DOWNLINE' });
@@ -99,9 +111,19 @@ describe('refusals', () => {
     const tiers = [{ periodBet: 0, activeMembers: 0, rate: 10 }];
     await expectFailure(call('POST', OFFER_DIVIDEND, { downline: 'son_agent', tiers }), 403, 'agent.downline.not.direct');
     await expectFailure(call('POST', OFFER_DIVIDEND, { downline: 'member01', tiers }), 400, 'contract.downline.not.agent');
-    await expectFailure(call('POST', OFFER_DIVIDEND, { downline: 'hung_agent', tiers: [{ periodBet: 0, activeMembers: 0, rate: 60 }] }), 400, 'contract.rate.above.own');
     await expectFailure(
-      call('POST', OFFER_DIVIDEND, { downline: 'hung_agent', tiers: [{ periodBet: 10, activeMembers: 0, rate: 10 }, { periodBet: 5, activeMembers: 0, rate: 20 }] }),
+      call('POST', OFFER_DIVIDEND, { downline: 'hung_agent', tiers: [{ periodBet: 0, activeMembers: 0, rate: 60 }] }),
+      400,
+      'contract.rate.above.own',
+    );
+    await expectFailure(
+      call('POST', OFFER_DIVIDEND, {
+        downline: 'hung_agent',
+        tiers: [
+          { periodBet: 10, activeMembers: 0, rate: 10 },
+          { periodBet: 5, activeMembers: 0, rate: 20 },
+        ],
+      }),
       400,
       'contract.tiers.invalid',
     );
@@ -110,7 +132,11 @@ describe('refusals', () => {
     await expectFailure(call('POST', PROCESS_HOURLY, { contractId: 'HS000000000203', status: 'C' }), 400, 'contract.not.found');
     // thu_agent may give son_agent no more than its own 0.25 % a day.
     await as('thu_agent');
-    await expectFailure(call('POST', OFFER_DAILY, { downline: 'son_agent', tiers: [{ periodBet: 0, activeMembers: 1, rate: 0.3 }] }), 400, 'contract.rate.above.own');
+    await expectFailure(
+      call('POST', OFFER_DAILY, { downline: 'son_agent', tiers: [{ periodBet: 0, activeMembers: 1, rate: 0.3 }] }),
+      400,
+      'contract.rate.above.own',
+    );
   });
 });
 
@@ -128,7 +154,13 @@ describe('money', () => {
     expect(after.totalCount).toBeGreaterThan(before.totalCount);
     expect(after.nextSettlement).toBe(before.nextSettlement + 5 * MINUTE);
     const wage = after.list[0];
-    expect(wage).toMatchObject({ contractId: 'RT000000000104', upline: 'agent01', downline: 'hung_agent', gameName: 'Keno 5 phút', settledAt: before.nextSettlement });
+    expect(wage).toMatchObject({
+      contractId: 'RT000000000104',
+      upline: 'agent01',
+      downline: 'hung_agent',
+      gameName: 'Keno 5 phút',
+      settledAt: before.nextSettlement,
+    });
     expect(wage.amount).toBe(Math.round(((Math.abs(wage.profitLoss) * wage.rate) / 100) * 100) / 100);
     expect(wage.rate).toBe(wage.wageType === 'PROFIT' ? (wage.stake >= 30_000 ? 0.8 : 0.5) : wage.stake >= 30_000 ? 0.5 : 0.3);
     const entries = mockStore.state.ledger.hung_agent!.filter((e) => e.reference === wage.wageId);

@@ -4,13 +4,27 @@
  * call is refused to a non-agent (403 `agent.only`); a contract is only ever the caller's own,
  * as upline or downline (400 `contract.not.found` otherwise).
  */
-import { payDividend } from '../agency';
-import { now } from '../core/clock';
-import { badParam, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, requiredRange, type RouteContext, type Routes, str } from '../core/context';
-import { ceilingOf, contractsOf, type Decision, decideContract, offerContract, REALTIME_STEP, type StepError, topRates, wouldTerminate } from '../contracts';
-import { CONTRACT_KINDS, type ContractKind, type MockAccount, type PlatformState, type SalaryPeriod, type StoredContract } from '../core/state';
-import { round2 } from '../core/ledger';
+
 import { isAgent } from '../accounts';
+import { payDividend } from '../agency';
+import { ceilingOf, contractsOf, type Decision, decideContract, offerContract, REALTIME_STEP, type StepError, topRates, wouldTerminate } from '../contracts';
+import { now } from '../core/clock';
+import {
+  badParam,
+  enumParam,
+  type Failure,
+  fail,
+  isFailure,
+  needAccount,
+  ok,
+  pageOf,
+  type RouteContext,
+  type Routes,
+  requiredRange,
+  str,
+} from '../core/context';
+import { round2 } from '../core/ledger';
+import { CONTRACT_KINDS, type ContractKind, type MockAccount, type PlatformState, type SalaryPeriod, type StoredContract } from '../core/state';
 import { childrenIndex } from '../team';
 
 const MESSAGES: Record<StepError | 'settlement.not.due' | 'wallet.insufficient.balance', [number, string]> = {
@@ -86,7 +100,14 @@ function processRoute(kind: ContractKind, idField: 'contractId' | 'id') {
     if (confirm !== undefined && typeof confirm !== 'boolean') return badParam('confirmTerminate');
     const result = decideContract(ctx.state, a.username, kind, contractId, status, confirm === true, now(ctx.state));
     if (typeof result === 'string') return failWith(result);
-    const message = status === 'A' ? 'Contract accepted' : status === 'R' ? 'Contract rejected' : result.contract.status === 'WITHDRAWN' ? 'Offer withdrawn' : 'Contract terminated';
+    const message =
+      status === 'A'
+        ? 'Contract accepted'
+        : status === 'R'
+          ? 'Contract rejected'
+          : result.contract.status === 'WITHDRAWN'
+            ? 'Offer withdrawn'
+            : 'Contract terminated';
     return ok({ contract: view(ctx.state, result.contract), terminated: result.terminated.map((c) => view(ctx.state, c)) }, message);
   };
 }
@@ -103,11 +124,19 @@ function infoRoute(kind: ContractKind) {
     const downlines = (childrenIndex(ctx.state).get(a.username) ?? []).filter(isAgent).map((d) => {
       const active = mine.find((c) => c.downline === d.username && c.status === 'ACTIVE');
       const pending = mine.find((c) => c.downline === d.username && c.status === 'PENDING');
-      return { username: d.username, memberType: d.type, ...(active ? { contractId: active.contractId } : {}), ...(pending ? { pendingId: pending.contractId } : {}) };
+      return {
+        username: d.username,
+        memberType: d.type,
+        ...(active ? { contractId: active.contractId } : {}),
+        ...(pending ? { pendingId: pending.contractId } : {}),
+      };
     });
     return ok({
       kind,
-      asDownline: list.filter((c) => c.downline === a.username).sort(newestFirst).map((c) => view(ctx.state, c)),
+      asDownline: list
+        .filter((c) => c.downline === a.username)
+        .sort(newestFirst)
+        .map((c) => view(ctx.state, c)),
       asUpline: mine.sort(newestFirst).map((c) => view(ctx.state, c)),
       downlines,
       ceiling: ceilingOf(ctx.state, a.username, kind),
@@ -139,7 +168,9 @@ export const contractRoutes: Routes = {
     const role = enumParam(ctx, 'role', ['UPLINE', 'DOWNLINE'] as const);
     if (role === null) return badParam('role');
     const rows = contractsOf(ctx.state)
-      .events.filter((e) => (!kind || e.kind === kind) && ((role !== 'DOWNLINE' && e.upline === a.username) || (role !== 'UPLINE' && e.downline === a.username)))
+      .events.filter(
+        (e) => (!kind || e.kind === kind) && ((role !== 'DOWNLINE' && e.upline === a.username) || (role !== 'UPLINE' && e.downline === a.username)),
+      )
       .slice()
       .reverse();
     return pageOf(ctx, rows, (e) => e);
@@ -167,7 +198,10 @@ export const contractRoutes: Routes = {
     const s = contractsOf(ctx.state);
     const rows = s.wages
       .filter(
-        (w) => w.settledAt >= range.start && w.settledAt <= range.end && ((role !== 'DOWNLINE' && w.upline === a.username) || (role !== 'UPLINE' && w.downline === a.username)),
+        (w) =>
+          w.settledAt >= range.start &&
+          w.settledAt <= range.end &&
+          ((role !== 'DOWNLINE' && w.upline === a.username) || (role !== 'UPLINE' && w.downline === a.username)),
       )
       .slice()
       .reverse();

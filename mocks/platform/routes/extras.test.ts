@@ -76,7 +76,9 @@ describe('feedback', () => {
     advanceMockClock(MINUTE);
     const answered = (await list()).list[0];
     expect(answered.status).toBe('REPLIED');
-    expect(answered.replies).toEqual([expect.objectContaining({ author: 'OPERATOR', authorName: 'Customer service', content: expect.stringContaining('withdrawal') })]);
+    expect(answered.replies).toEqual([
+      expect.objectContaining({ author: 'OPERATOR', authorName: 'Customer service', content: expect.stringContaining('withdrawal') }),
+    ]);
     // The seeded pending one waits for a person, not for the clock.
     expect((await list({ status: 'PENDING' })).totalCount).toBe(1);
   });
@@ -92,13 +94,19 @@ describe('feedback', () => {
 
   it('takes png or jpg images of at most 5 MB, a remark of at most 140 characters, and 3 feedbacks a minute', async () => {
     await as('member01');
-    await expectFailure(send({ questionType: 'GAME', content: CONTENT, images: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] }), 400, 'feedback.images.invalid');
+    await expectFailure(
+      send({ questionType: 'GAME', content: CONTENT, images: ['data:image/gif;base64,R0lGODlhAQABAAAAACw='] }),
+      400,
+      'feedback.images.invalid',
+    );
     await expectFailure(send({ questionType: 'GAME', content: CONTENT, images: [jpeg(5 * 1024 * 1024 + 3)] }), 400, 'feedback.images.invalid');
     // The contract's schema allows 3 images: a 4th is refused before the route sees it.
     await expectFailure(send({ questionType: 'GAME', content: CONTENT, images: [PNG, PNG, PNG, PNG] }), 400, 'request_param_err');
     await expectFailure(send({ questionType: 'GAME', content: CONTENT, remark: 'x'.repeat(141) }), 400, 'request_param_err');
     await expectFailure(send({ questionType: 'BUG', content: CONTENT }), 400, 'request_param_err');
-    expect((await send({ questionType: 'GAME', content: CONTENT, remark: 'x'.repeat(140), images: [PNG, PNG, jpeg(5 * 1024 * 1024 - 2)] })).images).toHaveLength(3);
+    expect(
+      (await send({ questionType: 'GAME', content: CONTENT, remark: 'x'.repeat(140), images: [PNG, PNG, jpeg(5 * 1024 * 1024 - 2)] })).images,
+    ).toHaveLength(3);
     await send({ questionType: 'GAME', content: CONTENT });
     await send({ questionType: 'GAME', content: CONTENT });
     await expectFailure(send({ questionType: 'GAME', content: CONTENT }), 429, 'TOO_MANY_REQUESTS');
@@ -140,7 +148,14 @@ describe('join us', () => {
     await as('member01');
     expect((await call('GET', APPLICATIONS)).list).toEqual([]);
     const sent = await call('POST', APPLY, application());
-    expect(sent).toMatchObject({ status: 'PENDING', realName: 'Nguyen Van An', mobileNum: '091****678', contactType: 'TELEGRAM', expectedMembers: 30, hasExperience: true });
+    expect(sent).toMatchObject({
+      status: 'PENDING',
+      realName: 'Nguyen Van An',
+      mobileNum: '091****678',
+      contactType: 'TELEGRAM',
+      expectedMembers: 30,
+      hasExperience: true,
+    });
     expect(sent.applicationId).toMatch(/^AA\d{17}$/);
     expect(sent).not.toHaveProperty('reviewRemark');
     await expectFailure(call('POST', APPLY, application()), 409, 'agent.application.pending');
@@ -178,7 +193,8 @@ describe('join us', () => {
 
   it('takes up to three contact requests an hour from visitors, who have no applications to follow', async () => {
     clearSession();
-    for (let i = 0; i < 3; i += 1) expect(await call('POST', APPLY, application({ realName: `Visitor ${i}` }))).toMatchObject({ status: 'PENDING', realName: `Visitor ${i}` });
+    for (let i = 0; i < 3; i += 1)
+      expect(await call('POST', APPLY, application({ realName: `Visitor ${i}` }))).toMatchObject({ status: 'PENDING', realName: `Visitor ${i}` });
     await expectFailure(call('POST', APPLY, application()), 429, 'TOO_MANY_REQUESTS');
     await expectFailure(call('GET', APPLICATIONS), 401, 'login.not.session');
     advanceMockClock(HOUR);

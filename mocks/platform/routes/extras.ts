@@ -5,7 +5,7 @@
  */
 import { badParam, enumParam, isFailure, needAccount, ok, pageOf, type Routes } from '../core/context';
 import { FEEDBACK_STATUSES, type FeedbackInput, feedbackOf, feedbackView, submitFeedback } from '../feedback';
-import { agentProgramme, type ApplicationInput, applicationsOf, applicationView, applyAgent } from '../join';
+import { type ApplicationInput, agentProgramme, applicationsOf, applicationView, applyAgent } from '../join';
 
 export const extraRoutes: Routes = {
   submitFeedback: (ctx) => {
@@ -24,7 +24,8 @@ export const extraRoutes: Routes = {
     if (status === null) return badParam('status');
     const rows = feedbackOf(ctx.state, account.username)
       .filter((f) => !status || f.status === status)
-      .slice().reverse();
+      .slice()
+      .reverse();
     return pageOf(ctx, rows, (f) => feedbackView(ctx.url.origin, f));
   },
 

@@ -5,12 +5,12 @@
  * real client transport, so every reply is also checked against the contract.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/lib/errors';
 import { getVnRecentGames } from '../../../src/generated/lgw/endpoints/lottery/lottery';
 import { getRecentGames } from '../../../src/generated/relay/endpoints/games/games';
 import { launchGame } from '../../../src/generated/wps/endpoints/games/games';
 import { freePlayLogin, login } from '../../../src/generated/wps/endpoints/session/session';
 import type { LaunchGameParams } from '../../../src/generated/wps/model';
+import { ApiError } from '../../../src/lib/errors';
 import { setSessionToken } from '../../../src/state/session';
 import { mockStore, useScenario } from '../../node';
 import { CATALOG, gameByNode } from '../core/catalog';
@@ -166,10 +166,7 @@ describe('the generic launch', () => {
 
   it('refuses an unknown game or room with 400 game.not.exist', async () => {
     await asMember();
-    for (const params of [
-      generic(30500, { gameId: 'no-such-game', nodeId: 999_999 }),
-      { ...without(generic(30516), 'gameId'), roomId: 'R999' },
-    ]) {
+    for (const params of [generic(30500, { gameId: 'no-such-game', nodeId: 999_999 }), { ...without(generic(30516), 'gameId'), roomId: 'R999' }]) {
       const error = await failure(params);
       expect([error.status, error.code]).toEqual([400, 'game.not.exist']);
     }

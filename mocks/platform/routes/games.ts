@@ -5,11 +5,23 @@
  * games (mini games, vendor MINI, are not). `getMiniGames` lists the shell widget's mini games.
  */
 import { LanguageCode } from '../../../src/generated/wps/model';
-import { CATALOG, type CatalogGame, gameByCode, gameByNode, isPrizeMode, lotteryGame, MINI_GAMES, MINI_VASSALAGE, miniGame, miniGameItem, pvpRooms } from '../core/catalog';
-import { badParam, fail, type Failure, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
+import {
+  CATALOG,
+  type CatalogGame,
+  gameByCode,
+  gameByNode,
+  isPrizeMode,
+  lotteryGame,
+  MINI_GAMES,
+  MINI_VASSALAGE,
+  miniGame,
+  miniGameItem,
+  pvpRooms,
+} from '../core/catalog';
+import { now } from '../core/clock';
+import { badParam, type Failure, fail, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
 import { MOCK_GAME_PATH } from '../game-page';
 import { FEEDS, fixtureById, matchState } from '../sports';
-import { now } from '../core/clock';
 
 const noGame = () => fail(400, 'game.not.exist', 'This game does not exist');
 

@@ -3,10 +3,10 @@
  * client transport (which checks every reply against the contract) and expect a failure.
  */
 import { expect } from 'vitest';
-import { ApiError } from '../../../src/lib/errors';
 import { apiFetch } from '../../../src/api/fetcher';
 import { resolveUrl } from '../../../src/boot/early';
 import { login } from '../../../src/generated/wps/endpoints/session/session';
+import { ApiError } from '../../../src/lib/errors';
 import { setSessionToken } from '../../../src/state/session';
 
 export const R = '/wps/relay';

@@ -16,4 +16,20 @@ import { sportRoutes } from './sports';
 import { wpsRoutes } from './wps';
 
 /** The stateful routes by operationId; every other operation answers with generated data. */
-export const routes: Routes = { ...wpsRoutes, ...gameRoutes, ...relayRoutes, ...lgwRoutes, ...moneyRoutes, ...recordRoutes, ...rewardRoutes, ...inboxRoutes, ...agentRoutes, ...contractRoutes, ...pointRoutes, ...promotionRoutes, ...extraRoutes, ...chatRoutes, ...sportRoutes };
+export const routes: Routes = {
+  ...wpsRoutes,
+  ...gameRoutes,
+  ...relayRoutes,
+  ...lgwRoutes,
+  ...moneyRoutes,
+  ...recordRoutes,
+  ...rewardRoutes,
+  ...inboxRoutes,
+  ...agentRoutes,
+  ...contractRoutes,
+  ...pointRoutes,
+  ...promotionRoutes,
+  ...extraRoutes,
+  ...chatRoutes,
+  ...sportRoutes,
+};

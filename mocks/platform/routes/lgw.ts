@@ -14,7 +14,6 @@ import {
 } from '../core/catalog';
 import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
 
-
 /** The prize mode of the query: required unless `optional`; null when invalid. */
 function prizeModeParam(ctx: RouteContext, optional = false) {
   const value = str(ctx.query.prizeMode);

@@ -6,20 +6,27 @@
  * answer), transfers to the upline and to downlines, and the account record.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/lib/errors';
-import { ORIGIN } from './harness';
 import { apiFetch } from '../../../src/api/fetcher';
 import { freePlayLogin, login } from '../../../src/generated/wps/endpoints/session/session';
+import { ApiError } from '../../../src/lib/errors';
 import { setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { MAIN_WALLET, walletOfVendor, WALLETS } from '../core/ledger';
+import { MAIN_WALLET, WALLETS, walletOfVendor } from '../core/ledger';
+import { ORIGIN } from './harness';
 
 const MINUTE = 60_000;
 const PG = walletOfVendor('PG');
 const MEMBER_CARD = 'BC1000100001';
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const PASSWORDS: Record<string, string> = { member01: 'Member123', agent01: 'Agent123', expired01: 'Expired123', newbie01: 'Abc123456', tran_minh: 'Member123', le_hoa: 'Member123' };
+const PASSWORDS: Record<string, string> = {
+  member01: 'Member123',
+  agent01: 'Agent123',
+  expired01: 'Expired123',
+  newbie01: 'Abc123456',
+  tran_minh: 'Member123',
+  le_hoa: 'Member123',
+};
 
 async function as(username: string) {
   const { value } = await login({ username, password: PASSWORDS[username]!, type: 'username' });
@@ -56,11 +63,16 @@ const R = '/wps/relay';
 const balance = () => call('GET', '/wps/v2/wallets/balance');
 const mainOf = async () => ((await balance()).balance as Any[]).find((b) => b.accountTypeId === MAIN_WALLET).availBalance as number;
 const record = (query: Record<string, string | number> = {}) => call('GET', `${R}/ODSFE2_MemTransDet`, undefined, { pageNo: 1, pageSize: 20, ...query });
-const transfer = (fromAccountTypeId: number, toAccountTypeId: number, amount: number) => call('POST', `${R}/GCS_walletTransfer`, { fromAccountTypeId, toAccountTypeId, amount });
-const createDeposit = (amount: number, channelId: string, bankCode?: string) => call('POST', `${R}/MCSFE_createDepositOrder`, { amount, channelId, ...(bankCode ? { bankCode } : {}) });
-const depositOrders = (query: Record<string, string | number> = {}) => call('GET', `${R}/MCSFE_getDepositTransactionReport`, undefined, { pageNo: 1, pageSize: 10, ...query });
-const withdraw = (amount: number, password = '246810', bankCardId = MEMBER_CARD) => call('POST', '/wps/v2/transaction/withdraw', { check: 'v2', amount, bankCardId, password });
-const withdrawOrders = (query: Record<string, string | number> = {}) => call('GET', `${R}/MCSFE_getWithdrawTransactionReport`, undefined, { pageNo: 1, pageSize: 10, ...query });
+const transfer = (fromAccountTypeId: number, toAccountTypeId: number, amount: number) =>
+  call('POST', `${R}/GCS_walletTransfer`, { fromAccountTypeId, toAccountTypeId, amount });
+const createDeposit = (amount: number, channelId: string, bankCode?: string) =>
+  call('POST', `${R}/MCSFE_createDepositOrder`, { amount, channelId, ...(bankCode ? { bankCode } : {}) });
+const depositOrders = (query: Record<string, string | number> = {}) =>
+  call('GET', `${R}/MCSFE_getDepositTransactionReport`, undefined, { pageNo: 1, pageSize: 10, ...query });
+const withdraw = (amount: number, password = '246810', bankCardId = MEMBER_CARD) =>
+  call('POST', '/wps/v2/transaction/withdraw', { check: 'v2', amount, bankCardId, password });
+const withdrawOrders = (query: Record<string, string | number> = {}) =>
+  call('GET', `${R}/MCSFE_getWithdrawTransactionReport`, undefined, { pageNo: 1, pageSize: 10, ...query });
 const confirmations = () => call('GET', `${R}/MCSFE_getPaymentConfirmationList`);
 const answer = (payDetailId: string, isMoneyReceived: string, extra: Record<string, unknown> = {}) =>
   call('POST', `${R}/MCSFE_processC2CTransaction`, { payDetailId, isMoneyReceived, ...extra });
@@ -78,7 +90,12 @@ describe('wallets', () => {
     expect(value).toMatchObject({ sumBalance: 12_580_000, currency: 'VND', currencySymbol: '₫', currencyPosition: 'PREFIX', mainAccountTypeId: 1 });
     expect(value.balance).toHaveLength(WALLETS.length);
     expect(value.balance[0]).toEqual({ accountTypeId: 1, accountName: 'Main wallet', availBalance: 12_000_000 });
-    expect(value.balance.find((b: Any) => b.accountTypeId === PG)).toEqual({ accountTypeId: PG, accountName: 'PG Soft', availBalance: 580_000, vassalage: 'PG' });
+    expect(value.balance.find((b: Any) => b.accountTypeId === PG)).toEqual({
+      accountTypeId: PG,
+      accountName: 'PG Soft',
+      availBalance: 580_000,
+      vassalage: 'PG',
+    });
   });
 
   it('transfers between wallets and writes both sides in the record', async () => {
@@ -89,8 +106,23 @@ describe('wallets', () => {
     expect((await balance()).sumBalance).toBe(12_580_000);
     const rows = (await record()).list.slice(0, 2);
     expect(rows).toEqual([
-      expect.objectContaining({ transactionNo: result.transactionNo, type: 'TRANSFER_IN', amount: 100_000.5, balance: 680_000.5, accountTypeId: PG, status: 'DONE', remark: 'From Main wallet' }),
-      expect.objectContaining({ transactionNo: result.transactionNo, type: 'TRANSFER_OUT', amount: -100_000.5, balance: 11_899_999.5, accountTypeId: 1, remark: 'To PG Soft' }),
+      expect.objectContaining({
+        transactionNo: result.transactionNo,
+        type: 'TRANSFER_IN',
+        amount: 100_000.5,
+        balance: 680_000.5,
+        accountTypeId: PG,
+        status: 'DONE',
+        remark: 'From Main wallet',
+      }),
+      expect.objectContaining({
+        transactionNo: result.transactionNo,
+        type: 'TRANSFER_OUT',
+        amount: -100_000.5,
+        balance: 11_899_999.5,
+        accountTypeId: 1,
+        remark: 'To PG Soft',
+      }),
     ]);
   });
 
@@ -116,13 +148,23 @@ describe('wallets', () => {
     await transfer(MAIN_WALLET, walletOfVendor('EVO'), 20_000);
     const result = await call('POST', `${R}/GCS_walletReturn`, {});
     expect(result).toMatchObject({ amount: 600_000, balance: 12_580_000 });
-    expect(result.returned).toEqual(expect.arrayContaining([{ accountTypeId: PG, amount: 580_000 }, { accountTypeId: walletOfVendor('EVO'), amount: 20_000 }]));
+    expect(result.returned).toEqual(
+      expect.arrayContaining([
+        { accountTypeId: PG, amount: 580_000 },
+        { accountTypeId: walletOfVendor('EVO'), amount: 20_000 },
+      ]),
+    );
     expect(await call('POST', `${R}/GCS_walletReturn`, {})).toMatchObject({ amount: 0, balance: 12_580_000, returned: [] });
   });
 
   it('tells the turnover still to reach and what may be withdrawn', async () => {
     await as('member01');
-    expect(await call('GET', `${R}/MCSFE_getTurnoverInfo`)).toEqual({ requiredTurnover: 8_000_000, completedTurnover: 9_450_000, remainingTurnover: 0, withdrawableBalance: 12_000_000 });
+    expect(await call('GET', `${R}/MCSFE_getTurnoverInfo`)).toEqual({
+      requiredTurnover: 8_000_000,
+      completedTurnover: 9_450_000,
+      remainingTurnover: 0,
+      withdrawableBalance: 12_000_000,
+    });
     await as('expired01');
     expect(await call('GET', `${R}/MCSFE_getTurnoverInfo`)).toMatchObject({ remainingTurnover: 1_800_000, withdrawableBalance: 0 });
   });
@@ -157,7 +199,13 @@ describe('deposits', () => {
   it('gives bank orders the account to pay and a reference, QR orders an image', async () => {
     await as('member01');
     const bank = await createDeposit(1_000_000, 'BT-LOCAL', 'TCB');
-    expect(bank.payTo).toMatchObject({ kind: 'BANK', bankName: 'Techcombank', accountName: expect.any(String), accountNumber: expect.stringMatching(/^\d+$/), transferRemark: expect.any(String) });
+    expect(bank.payTo).toMatchObject({
+      kind: 'BANK',
+      bankName: 'Techcombank',
+      accountName: expect.any(String),
+      accountNumber: expect.stringMatching(/^\d+$/),
+      transferRemark: expect.any(String),
+    });
     const qr = await createDeposit(500_000, 'QR-VIETQR');
     expect(qr.payTo.kind).toBe('QR');
     expect(qr.payTo.qrImageUrl).toContain('/mock-cdn/qr/');
@@ -226,12 +274,20 @@ describe('the mock payment page and clock', () => {
     expect(html).toContain('>Mark as paid</button>');
     expect(html).not.toMatch(/<(link|img)\b|src=/);
 
-    const paid = await mockFetch('/__mock/deposit/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNo: order.orderNo }) });
+    const paid = await mockFetch('/__mock/deposit/pay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderNo: order.orderNo }),
+    });
     expect(await paid.json()).toMatchObject({ success: true, value: { orderNo: order.orderNo, status: 'PAID' } });
     expect(await (await mockFetch(`/__mock/deposit?orderNo=${order.orderNo}`)).text()).toContain('data-status="PAID">Paid<');
     expect(await mainOf()).toBe(14_000_000);
 
-    const again = await mockFetch('/__mock/deposit/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNo: order.orderNo }) });
+    const again = await mockFetch('/__mock/deposit/pay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderNo: order.orderNo }),
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ success: false, code: 'deposit.not.pending' });
     const missing = await mockFetch('/__mock/deposit?orderNo=DP0');
@@ -256,7 +312,11 @@ describe('the mock payment page and clock', () => {
   it('tells and moves the mock clock', async () => {
     const before = (await (await mockFetch('/__mock/clock')).json()) as { now: number };
     expect(Math.abs(before.now - Date.now())).toBeLessThan(5000);
-    const moved = await mockFetch('/__mock/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) });
+    const moved = await mockFetch('/__mock/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 3_600_000 }),
+    });
     const after = (await moved.json()) as { now: number };
     expect(after.now - before.now).toBeGreaterThanOrEqual(3_600_000);
     expect(after.now - before.now).toBeLessThan(3_600_000 + 5000);
@@ -277,11 +337,24 @@ describe('bank cards and the withdrawal password', () => {
   it('lists the banks and the member’s cards, masked, with the real name', async () => {
     await as('member01');
     const banks = (await call('GET', `${R}/MCSFE_getBanks`)).list;
-    expect(banks).toEqual(expect.arrayContaining([expect.objectContaining({ bankCode: 'VCB', bankName: 'Vietcombank', cardType: 'BC' }), expect.objectContaining({ bankCode: 'MOMO', cardType: 'EW' })]));
+    expect(banks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ bankCode: 'VCB', bankName: 'Vietcombank', cardType: 'BC' }),
+        expect.objectContaining({ bankCode: 'MOMO', cardType: 'EW' }),
+      ]),
+    );
     const info = await call('GET', `${R}/MCSFE_getWithdrawAccountInfo`);
     expect(info).toMatchObject({ maxCardCount: 5, realName: 'Nguyen Van An' });
     expect(info.cards).toEqual([
-      expect.objectContaining({ bankCardId: MEMBER_CARD, bankCode: 'VCB', bankName: 'Vietcombank', cardType: 'BC', accountName: 'NGUYEN VAN AN', maskedNumber: '**** **** 6789', isWithdrawActive: true }),
+      expect.objectContaining({
+        bankCardId: MEMBER_CARD,
+        bankCode: 'VCB',
+        bankName: 'Vietcombank',
+        cardType: 'BC',
+        accountName: 'NGUYEN VAN AN',
+        maskedNumber: '**** **** 6789',
+        isWithdrawActive: true,
+      }),
     ]);
     expect(JSON.stringify(info)).not.toContain('0451000456789');
   });
@@ -312,11 +385,23 @@ describe('bank cards and the withdrawal password', () => {
     await as('newbie01');
     expect(await call('GET', '/wps/member/hasWithdrawalPassword')).toEqual({ hasPassword: false });
     await expectFailure(addCard({ accountName: 'Le Van Moi' }), 400, 'payment.password.not.exists');
-    await expectFailure(call('PUT', '/wps/member/paymentPassword', { paymentPassword: '12345', confirmPaymentPassword: '12345' }), 400, 'payment.password.format');
-    await expectFailure(call('PUT', '/wps/member/paymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '654321' }), 400, 'payment.password.mismatch');
+    await expectFailure(
+      call('PUT', '/wps/member/paymentPassword', { paymentPassword: '12345', confirmPaymentPassword: '12345' }),
+      400,
+      'payment.password.format',
+    );
+    await expectFailure(
+      call('PUT', '/wps/member/paymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '654321' }),
+      400,
+      'payment.password.mismatch',
+    );
     expect(await call('PUT', '/wps/member/paymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '123456' })).toBe(true);
     expect(await call('GET', '/wps/member/hasWithdrawalPassword')).toEqual({ hasPassword: true });
-    await expectFailure(call('PUT', '/wps/member/paymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '123456' }), 409, 'payment.password.exists');
+    await expectFailure(
+      call('PUT', '/wps/member/paymentPassword', { paymentPassword: '123456', confirmPaymentPassword: '123456' }),
+      409,
+      'payment.password.exists',
+    );
     await addCard({ accountName: 'Le Van Moi', withdrawPassword: '123456' });
     expect((await call('GET', `${R}/MCSFE_getWithdrawAccountInfo`)).realName).toBe('Le Van Moi');
   });
@@ -352,7 +437,15 @@ describe('withdrawals', () => {
   it('gives the settings with what the day has used', async () => {
     await as('member01');
     const before = await settings();
-    expect(before).toMatchObject({ minimumAmount: 100_000, maximumAmount: 100_000_000, dailyCountLimit: 5, freeCountPerDay: 2, confirmMinutes: 15, withdrawDateFrom: '00:00', withdrawDateTo: '23:59' });
+    expect(before).toMatchObject({
+      minimumAmount: 100_000,
+      maximumAmount: 100_000_000,
+      dailyCountLimit: 5,
+      freeCountPerDay: 2,
+      confirmMinutes: 15,
+      withdrawDateFrom: '00:00',
+      withdrawDateTo: '23:59',
+    });
     await withdraw(300_000);
     const after = await settings();
     expect(after.dailyCountUsed).toBe(before.dailyCountUsed + 1);
@@ -364,15 +457,40 @@ describe('withdrawals', () => {
     const { dailyCountUsed } = await settings();
     const order = await withdraw(2_000_000);
     const fee = dailyCountUsed < 2 ? 0 : 20_000;
-    expect(order).toMatchObject({ amount: 2_000_000, fee, receiveAmount: 2_000_000 - fee, status: 'PENDING', bankCardId: MEMBER_CARD, bankName: 'Vietcombank', maskedNumber: '**** **** 6789' });
+    expect(order).toMatchObject({
+      amount: 2_000_000,
+      fee,
+      receiveAmount: 2_000_000 - fee,
+      status: 'PENDING',
+      bankCardId: MEMBER_CARD,
+      bankName: 'Vietcombank',
+      maskedNumber: '**** **** 6789',
+    });
     expect(await mainOf()).toBe(10_000_000);
-    expect((await record()).list[0]).toMatchObject({ transactionNo: order.orderNo, type: 'WITHDRAWAL', amount: -2_000_000, balance: 10_000_000, status: 'PENDING' });
+    expect((await record()).list[0]).toMatchObject({
+      transactionNo: order.orderNo,
+      type: 'WITHDRAWAL',
+      amount: -2_000_000,
+      balance: 10_000_000,
+      status: 'PENDING',
+    });
     advanceMockClock(MINUTE);
     const paid = (await withdrawOrders()).list[0];
-    expect(paid).toMatchObject({ orderNo: order.orderNo, status: 'AWAITING_CONFIRMATION', paidAt: order.createdAt + MINUTE, confirmBy: order.createdAt + 16 * MINUTE });
+    expect(paid).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'AWAITING_CONFIRMATION',
+      paidAt: order.createdAt + MINUTE,
+      confirmBy: order.createdAt + 16 * MINUTE,
+    });
     expect((await record()).list[0]).toMatchObject({ transactionNo: order.orderNo, status: 'DONE' });
     const waiting = (await confirmations()).list.find((c: Any) => c.orderNo === order.orderNo);
-    expect(waiting).toMatchObject({ payDetailId: paid.payDetailId, amount: 2_000_000 - fee, remainingAmount: 2_000_000 - fee, isAutoConfirmed: false, minutesLeft: 15 });
+    expect(waiting).toMatchObject({
+      payDetailId: paid.payDetailId,
+      amount: 2_000_000 - fee,
+      remainingAmount: 2_000_000 - fee,
+      isAutoConfirmed: false,
+      minutesLeft: 15,
+    });
     expect(await answer(paid.payDetailId, 'Y')).toMatchObject({ status: 'CONFIRMED', receivedAmount: 2_000_000 - fee });
     await expectFailure(answer(paid.payDetailId, 'Y'), 409, 'c2c.already.confirmed');
     expect(await mainOf()).toBe(10_000_000);
@@ -457,10 +575,21 @@ describe('transfers to the upline and to downlines', () => {
     await as('member01');
     const result = await call('PUT', '/wps/member/transferUpline', { transferAmount: 1_000_000, password: '246810', remark: 'Tiền cược tuần này' });
     expect(result).toMatchObject({ amount: 1_000_000, balance: 11_000_000, upline: 'agent01' });
-    expect((await record()).list[0]).toMatchObject({ transactionNo: result.transactionNo, type: 'TRANSFER_OUT', amount: -1_000_000, remark: 'To upline agent01: Tiền cược tuần này' });
+    expect((await record()).list[0]).toMatchObject({
+      transactionNo: result.transactionNo,
+      type: 'TRANSFER_OUT',
+      amount: -1_000_000,
+      remark: 'To upline agent01: Tiền cược tuần này',
+    });
     await as('agent01');
     expect(await mainOf()).toBe(89_400_000);
-    expect((await record()).list[0]).toMatchObject({ transactionNo: result.transactionNo, type: 'TRANSFER_IN', amount: 1_000_000, balance: 89_400_000, remark: 'From downline member01: Tiền cược tuần này' });
+    expect((await record()).list[0]).toMatchObject({
+      transactionNo: result.transactionNo,
+      type: 'TRANSFER_IN',
+      amount: 1_000_000,
+      balance: 89_400_000,
+      remark: 'From downline member01: Tiền cược tuần này',
+    });
   });
 
   it('refuses upline transfers without an upline, from a type-2 agent, or with a wrong password, amount or balance', async () => {
@@ -496,18 +625,38 @@ describe('transfers to the upline and to downlines', () => {
       'tran_minh',
       'vo_lan',
     ]);
-    expect(downlines.find((d: Any) => d.customerName === 'tran_minh')).toEqual({ customerId: 10_020, customerName: 'tran_minh', nickname: 'tran minh', type: 0, balance: 1_500_000 });
-    expect((await call('GET', `${R}/ODSFE2_subordinateSimple`, undefined, { customerName: 'TRAN' })).list.map((d: Any) => d.customerName)).toEqual(['tran_minh']);
-    const result = await call('PUT', '/wps/agent/transferDownline', { downline: 'tran_minh', transferAmount: 500_000, password: '246810', remark: 'Thưởng tuần' });
+    expect(downlines.find((d: Any) => d.customerName === 'tran_minh')).toEqual({
+      customerId: 10_020,
+      customerName: 'tran_minh',
+      nickname: 'tran minh',
+      type: 0,
+      balance: 1_500_000,
+    });
+    expect((await call('GET', `${R}/ODSFE2_subordinateSimple`, undefined, { customerName: 'TRAN' })).list.map((d: Any) => d.customerName)).toEqual([
+      'tran_minh',
+    ]);
+    const result = await call('PUT', '/wps/agent/transferDownline', {
+      downline: 'tran_minh',
+      transferAmount: 500_000,
+      password: '246810',
+      remark: 'Thưởng tuần',
+    });
     expect(result).toMatchObject({ amount: 500_000, balance: 87_900_000, downline: 'tran_minh' });
     expect((await record()).list[0]).toMatchObject({ type: 'TRANSFER_OUT', amount: -500_000, remark: 'To downline tran_minh: Thưởng tuần' });
     await as('tran_minh');
     expect(await mainOf()).toBe(2_000_000);
-    expect((await record()).list[0]).toMatchObject({ transactionNo: result.transactionNo, type: 'TRANSFER_IN', amount: 500_000, balance: 2_000_000, remark: 'From upline agent01: Thưởng tuần' });
+    expect((await record()).list[0]).toMatchObject({
+      transactionNo: result.transactionNo,
+      type: 'TRANSFER_IN',
+      amount: 500_000,
+      balance: 2_000_000,
+      remark: 'From upline agent01: Thưởng tuần',
+    });
   });
 
   it('refuses downline transfers from members, to others than direct downlines, and with a wrong password or balance', async () => {
-    const down = (downline: string, transferAmount: number, password = '246810') => call('PUT', '/wps/agent/transferDownline', { downline, transferAmount, password });
+    const down = (downline: string, transferAmount: number, password = '246810') =>
+      call('PUT', '/wps/agent/transferDownline', { downline, transferAmount, password });
     await as('member01');
     await expectFailure(down('tran_minh', 1000), 403, 'member.not.agent');
     expect((await call('GET', `${R}/ODSFE2_subordinateSimple`)).list).toEqual([]);
@@ -528,7 +677,13 @@ describe('the account record', () => {
     expect(first.totalCount).toBe(entries.length);
     expect(first.totalPages).toBe(Math.ceil(entries.length / 10));
     const newest = entries.reduce((a, b) => (b.time > a.time ? b : a));
-    expect(first.list[0]).toMatchObject({ type: newest.type, amount: newest.amount, balance: newest.balanceAfter, status: newest.status, accountTypeId: newest.accountTypeId });
+    expect(first.list[0]).toMatchObject({
+      type: newest.type,
+      amount: newest.amount,
+      balance: newest.balanceAfter,
+      status: newest.status,
+      accountTypeId: newest.accountTypeId,
+    });
     const times = first.list.map((r: Any) => r.time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const bets = await record({ type: 'BET', pageSize: 100 });

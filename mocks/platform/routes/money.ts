@@ -4,12 +4,60 @@
  * the account record. Every movement goes through the ledger's `post` (../ledger.ts); orders and
  * their lifecycles are in ../money.ts; the handler settles what fell due before each call.
  */
-import { now } from '../core/clock';
-import { isAmount, listOf, MAIN_WALLET, mainBalance, moveBetweenWallets, newestFirst, nextNo, post, round2, walletInfo, walletsOf } from '../core/ledger';
-import { badParam, dataUrlImage, enumParam, fail, type Failure, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../core/context';
-import { type BankCard, type DepositOrder, type DepositStatus, type LedgerEntry, type MockAccount, TRANSACTION_TYPES, type TransactionType, type WithdrawOrder, type WithdrawStatus } from '../core/state';
-import { answerConfirmation, bankByCode, bankIcon, BANKS, type ConfirmationAnswer, DEPOSIT_STATUSES, depositChannel, depositFee, depositMethods, MAX_CARD_COUNT, MAX_PENDING_DEPOSITS, newDepositNo, newWithdrawNo, publicCard, publicDeposit, publicWithdraw, sameName, WITHDRAW_SETTINGS, WITHDRAW_STATUSES, withdrawalsOfDay, withdrawFee, withdrawRemark } from '../money';
+
 import { isAgent } from '../accounts';
+import { now } from '../core/clock';
+import {
+  badParam,
+  dataUrlImage,
+  enumParam,
+  type Failure,
+  fail,
+  inRange,
+  isFailure,
+  needAccount,
+  ok,
+  pageOf,
+  type RouteContext,
+  type Routes,
+  str,
+} from '../core/context';
+import { isAmount, listOf, MAIN_WALLET, mainBalance, moveBetweenWallets, newestFirst, nextNo, post, round2, walletInfo, walletsOf } from '../core/ledger';
+import {
+  type BankCard,
+  type DepositOrder,
+  type DepositStatus,
+  type LedgerEntry,
+  type MockAccount,
+  TRANSACTION_TYPES,
+  type TransactionType,
+  type WithdrawOrder,
+  type WithdrawStatus,
+} from '../core/state';
+import {
+  answerConfirmation,
+  BANKS,
+  bankByCode,
+  bankIcon,
+  type ConfirmationAnswer,
+  DEPOSIT_STATUSES,
+  depositChannel,
+  depositFee,
+  depositMethods,
+  MAX_CARD_COUNT,
+  MAX_PENDING_DEPOSITS,
+  newDepositNo,
+  newWithdrawNo,
+  publicCard,
+  publicDeposit,
+  publicWithdraw,
+  sameName,
+  WITHDRAW_SETTINGS,
+  WITHDRAW_STATUSES,
+  withdrawalsOfDay,
+  withdrawFee,
+  withdrawRemark,
+} from '../money';
 
 /** The merchant runs a single wallet only in the `single-wallet` scenario. */
 const singleWallet = (ctx: RouteContext) => ctx.scenario === 'single-wallet';
@@ -95,7 +143,12 @@ export const moneyRoutes: Routes = {
     if (isFailure(a)) return a;
     return ok({
       sumBalance: a.balance,
-      balance: walletsOf(a).map((w) => ({ accountTypeId: w.accountTypeId, accountName: w.name, availBalance: w.balance, ...(w.vassalage ? { vassalage: w.vassalage } : {}) })),
+      balance: walletsOf(a).map((w) => ({
+        accountTypeId: w.accountTypeId,
+        accountName: w.name,
+        availBalance: w.balance,
+        ...(w.vassalage ? { vassalage: w.vassalage } : {}),
+      })),
       currency: a.currency,
       currencySymbol: '₫',
       currencyPosition: 'PREFIX',
@@ -193,11 +246,7 @@ export const moneyRoutes: Routes = {
     if (status === null) return badParam('status');
     const rows = inRange(ctx, ctx.state.deposits[a.username] ?? [], (o) => o.createdAt);
     if (isFailure(rows)) return rows;
-    return pageOf(
-      ctx,
-      newestOrders(rows.filter((o) => !status || o.status === status)),
-      (o) => publicDeposit(ctx.url.origin, o),
-    );
+    return pageOf(ctx, newestOrders(rows.filter((o) => !status || o.status === status)), (o) => publicDeposit(ctx.url.origin, o));
   },
 
   cancelDepositOrder(ctx) {
@@ -234,7 +283,9 @@ export const moneyRoutes: Routes = {
     if (!accountName || (a.realName && !sameName(accountName, a.realName))) {
       return fail(400, 'bankcard.name.mismatch', 'The account name must be your real name', { realName: a.realName });
     }
-    const taken = Object.values(ctx.state.accounts).some((other) => other.bankCards.some((c) => c.bankCode === bank.bankCode && c.accountNumber === accountNumber));
+    const taken = Object.values(ctx.state.accounts).some((other) =>
+      other.bankCards.some((c) => c.bankCode === bank.bankCode && c.accountNumber === accountNumber),
+    );
     if (taken) return fail(400, 'bankcard.duplicate', 'This account is already bound');
     if (!a.realName) a.realName = accountName;
     ctx.state.seq += 1;
@@ -342,7 +393,15 @@ export const moneyRoutes: Routes = {
       status: 'PENDING',
       createdAt: time,
     };
-    post(ctx.state, a.username, { time, type: 'WITHDRAWAL', amount: -amount, accountTypeId: MAIN_WALLET, reference: order.orderNo, status: 'PENDING', remark: withdrawRemark(order) });
+    post(ctx.state, a.username, {
+      time,
+      type: 'WITHDRAWAL',
+      amount: -amount,
+      accountTypeId: MAIN_WALLET,
+      reference: order.orderNo,
+      status: 'PENDING',
+      remark: withdrawRemark(order),
+    });
     listOf(ctx.state.withdrawals, a.username).push(order);
     return ok(publicWithdraw(order));
   },
@@ -407,8 +466,22 @@ export const moneyRoutes: Routes = {
     const time = now(ctx.state);
     const transactionNo = nextNo(ctx.state, 'TU', time);
     const note = remark ? `: ${remark}` : '';
-    const out = post(ctx.state, a.username, { time, type: 'TRANSFER_OUT', amount: -amount, accountTypeId: MAIN_WALLET, reference: transactionNo, remark: `To upline ${upline.username}${note}` });
-    post(ctx.state, upline.username, { time, type: 'TRANSFER_IN', amount, accountTypeId: MAIN_WALLET, reference: transactionNo, remark: `From downline ${a.username}${note}` });
+    const out = post(ctx.state, a.username, {
+      time,
+      type: 'TRANSFER_OUT',
+      amount: -amount,
+      accountTypeId: MAIN_WALLET,
+      reference: transactionNo,
+      remark: `To upline ${upline.username}${note}`,
+    });
+    post(ctx.state, upline.username, {
+      time,
+      type: 'TRANSFER_IN',
+      amount,
+      accountTypeId: MAIN_WALLET,
+      reference: transactionNo,
+      remark: `From downline ${a.username}${note}`,
+    });
     return ok({ transactionNo, amount, balance: out.balanceAfter, upline: upline.username });
   },
 
@@ -428,8 +501,22 @@ export const moneyRoutes: Routes = {
     const time = now(ctx.state);
     const transactionNo = nextNo(ctx.state, 'TD', time);
     const note = remark ? `: ${remark}` : '';
-    const out = post(ctx.state, a.username, { time, type: 'TRANSFER_OUT', amount: -amount, accountTypeId: MAIN_WALLET, reference: transactionNo, remark: `To downline ${downline.username}${note}` });
-    post(ctx.state, downline.username, { time, type: 'TRANSFER_IN', amount, accountTypeId: MAIN_WALLET, reference: transactionNo, remark: `From upline ${a.username}${note}` });
+    const out = post(ctx.state, a.username, {
+      time,
+      type: 'TRANSFER_OUT',
+      amount: -amount,
+      accountTypeId: MAIN_WALLET,
+      reference: transactionNo,
+      remark: `To downline ${downline.username}${note}`,
+    });
+    post(ctx.state, downline.username, {
+      time,
+      type: 'TRANSFER_IN',
+      amount,
+      accountTypeId: MAIN_WALLET,
+      reference: transactionNo,
+      remark: `From upline ${a.username}${note}`,
+    });
     return ok({ transactionNo, amount, balance: out.balanceAfter, downline: downline.username });
   },
 

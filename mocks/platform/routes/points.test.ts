@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { freePlayLogin } from '../../../src/generated/wps/endpoints/session/session';
 import { setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
-import { MAIN_WALLET, post } from '../core/ledger';
 import { DAY } from '../core/clock';
+import { MAIN_WALLET, post } from '../core/ledger';
 import { type Any, allPages, as, call, expectFailure, R } from './harness';
 
 const MINUTE = 60_000;
@@ -20,7 +20,14 @@ const rewards = async () => (await call('GET', `${R}/MCS2_getPointReward`)).list
 const config = () => call('GET', `${R}/MCS2_getPointConfig`);
 const records = (query: Record<string, string | number> = {}) => call('GET', `${R}/MCS2_getRedeemPointList`, undefined, { pageNo: 1, pageSize: 10, ...query });
 const redeem = (body: Record<string, unknown> = {}) =>
-  call('POST', `${R}/passwordCheck/MCS2_redeemPointReward`, { rewardId: 103, quantity: 1, withdrawalPassword: '246810', receivingAddress: ADDRESS, mobileNum: '0912345678', ...body });
+  call('POST', `${R}/passwordCheck/MCS2_redeemPointReward`, {
+    rewardId: 103,
+    quantity: 1,
+    withdrawalPassword: '246810',
+    receivingAddress: ADDRESS,
+    mobileNum: '0912345678',
+    ...body,
+  });
 const convert = (points: number, withdrawalPassword = '246810') => call('POST', `${R}/passwordCheck/MCS2_convertPoint`, { points, withdrawalPassword });
 const accountRecord = () => call('GET', `${R}/ODSFE2_MemTransDet`, undefined, { startTime: 0, endTime: Date.now() + 365 * DAY, pageNo: 1, pageSize: 5 });
 
@@ -37,12 +44,27 @@ describe('reading', () => {
     await as('member01');
     const list = await rewards();
     expect(list.map((r: Any) => r.id)).toEqual([101, 102, 103, 104, 105, 106, 107, 108]);
-    expect(list.find((r: Any) => r.id === 103)).toMatchObject({ name: 'AirPods 4', rewardType: 'PHYSICAL', pointsRequired: 12_000, amountRequired: 0, stock: 40 });
+    expect(list.find((r: Any) => r.id === 103)).toMatchObject({
+      name: 'AirPods 4',
+      rewardType: 'PHYSICAL',
+      pointsRequired: 12_000,
+      amountRequired: 0,
+      stock: 40,
+    });
     expect(list.find((r: Any) => r.id === 107)!.stock).toBe(0);
     expect(list[0].image).toContain('/mock-cdn/pointmall/101.svg?label=iPhone');
     const settings = await config();
     expect(settings).toMatchObject({ enabled: true, bettingUnit: 1000, pointsRatio: 1, exchangeRate: 10, minConvertPoints: 100 });
-    expect(settings.earnRates.map((r: Any) => `${r.gameType} ${r.pointsRatio}`)).toEqual(['LIVE 1', 'SPORTS 1', 'RNG 1', 'FISH 1', 'PVP 1', 'LOTT 0.5', 'ELOTT 0.5', 'ESPORTS 1']);
+    expect(settings.earnRates.map((r: Any) => `${r.gameType} ${r.pointsRatio}`)).toEqual([
+      'LIVE 1',
+      'SPORTS 1',
+      'RNG 1',
+      'FISH 1',
+      'PVP 1',
+      'LOTT 0.5',
+      'ELOTT 0.5',
+      'ESPORTS 1',
+    ]);
     useScenario('session-expired');
     expect(await rewards()).toEqual(list);
     expect(await config()).toEqual(settings);
@@ -61,7 +83,12 @@ describe('reading', () => {
       [103, 'REJECTED'],
       [104, 'APPROVED'],
     ]);
-    expect(history.list[1]).toMatchObject({ remark: 'Address incomplete: please add the ward and district.', mobileNum: '091****678', quantity: 1, pointsRequired: 12_000 });
+    expect(history.list[1]).toMatchObject({
+      remark: 'Address incomplete: please add the ward and district.',
+      mobileNum: '091****678',
+      quantity: 1,
+      pointsRequired: 12_000,
+    });
     expect((await records({ type: 'REDEEM', status: 'REJECTED' })).list).toHaveLength(1);
     expect((await records({ type: 'REFUND' })).list.map((r: Any) => [r.rewardId, r.changedPoints])).toEqual([[103, 12_000]]);
     const earn = (await records({ type: 'EARN' })).list[0];
@@ -112,7 +139,10 @@ describe('redeeming', () => {
     advanceMockClock(5 * MINUTE);
     const after = await balance();
     expect(after).toMatchObject({ mainWallet: before.mainWallet, pointsBalance: before.pointsBalance });
-    expect((await records({ type: 'REDEEM', status: 'REJECTED' })).list[0]).toMatchObject({ transactionNo: record.transactionNo, remark: 'Address could not be verified.' });
+    expect((await records({ type: 'REDEEM', status: 'REJECTED' })).list[0]).toMatchObject({
+      transactionNo: record.transactionNo,
+      remark: 'Address could not be verified.',
+    });
     expect((await records({ type: 'REFUND' })).list[0]).toMatchObject({ rewardId: 106, changedPoints: 30_000 });
     expect((await accountRecord()).list[0]).toMatchObject({ type: 'POINTS_REDEEM', amount: 1_500_000, transactionNo: record.transactionNo });
     expect((await rewards()).find((r: Any) => r.id === 106).stock).toBe(12);
@@ -130,7 +160,14 @@ describe('redeeming', () => {
     await expectFailure(redeem({ mobileNum: '12ab' }), 400, 'request_param_err');
     // Points enough for a watch, money not.
     const state = mockStore.state;
-    post(state, 'member01', { time: Date.now(), type: 'ADJUSTMENT', amount: -(state.accounts.member01!.wallets[MAIN_WALLET] ?? 0) + 1_000, accountTypeId: MAIN_WALLET, reference: 'ADJ-TEST', remark: 'Test' });
+    post(state, 'member01', {
+      time: Date.now(),
+      type: 'ADJUSTMENT',
+      amount: -(state.accounts.member01!.wallets[MAIN_WALLET] ?? 0) + 1_000,
+      accountTypeId: MAIN_WALLET,
+      reference: 'ADJ-TEST',
+      remark: 'Test',
+    });
     await expectFailure(redeem({ rewardId: 106 }), 400, 'wallet.insufficient.balance');
     expect((await balance()).pointsBalance).toBe(before.pointsBalance);
     expect((await rewards()).find((r: Any) => r.id === 103).stock).toBe(40);
@@ -154,8 +191,18 @@ describe('converting', () => {
     const result = await convert(4_000);
     expect(result).toMatchObject({ points: 4_000, redeemAmount: 40_000, pointsBalance: before.pointsBalance - 4_000, mainWallet: before.mainWallet + 40_000 });
     expect(await balance()).toMatchObject({ pointsBalance: before.pointsBalance - 4_000, mainWallet: before.mainWallet + 40_000, points: before.points });
-    expect((await records({ type: 'CONVERT' })).list[0]).toMatchObject({ transactionNo: result.transactionNo, changedPoints: -4_000, redeemAmount: 40_000, status: 'APPROVED' });
-    expect((await accountRecord()).list[0]).toMatchObject({ type: 'POINTS_CONVERT', amount: 40_000, transactionNo: result.transactionNo, remark: 'Points conversion 4,000 points' });
+    expect((await records({ type: 'CONVERT' })).list[0]).toMatchObject({
+      transactionNo: result.transactionNo,
+      changedPoints: -4_000,
+      redeemAmount: 40_000,
+      status: 'APPROVED',
+    });
+    expect((await accountRecord()).list[0]).toMatchObject({
+      type: 'POINTS_CONVERT',
+      amount: 40_000,
+      transactionNo: result.transactionNo,
+      remark: 'Points conversion 4,000 points',
+    });
   });
 
   it('refuses a wrong password, fewer than 100 points and more than the balance', async () => {

@@ -5,8 +5,9 @@
  * money part a POINTS_REDEEM entry, reviewed on the mock clock; points.ts).
  */
 import { now } from '../core/clock';
+import { badParam, enumParam, type Failure, fail, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../core/context';
 import { mainBalance } from '../core/ledger';
-import { badParam, enumParam, fail, type Failure, inRange, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../core/context';
+import type { MockAccount } from '../core/state';
 import {
   convert,
   MIN_CONVERT_POINTS,
@@ -23,7 +24,6 @@ import {
   redeem,
   rewardById,
 } from '../points';
-import type { MockAccount } from '../core/state';
 
 /**
  * The gateway's checks before a points call that spends (`passwordCheck`): a trial account, no

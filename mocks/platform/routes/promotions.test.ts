@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { freePlayLogin } from '../../../src/generated/wps/endpoints/session/session';
 import { setSessionToken } from '../../../src/state/session';
 import { advanceMockClock, mockStore, useScenario } from '../../node';
+import { CATALOG } from '../core/catalog';
 import { DAY, dayStart, HOUR, now } from '../core/clock';
 import { post } from '../core/ledger';
-import { CATALOG } from '../core/catalog';
 import { PROMOTIONS } from '../promotions';
 import { type Any, as, call, expectFailure, R } from './harness';
 
@@ -114,7 +114,11 @@ describe('a promotion', () => {
     expect(d).not.toHaveProperty('activity');
     const other = await detail('8905');
     expect(other.content).toMatch(/^<p>Win 8 baccarat hands.*<ul><li>.*<\/li><\/ul>.*onerror.*<p>General terms apply.<\/p>$/);
-    expect(other.steps).toEqual(['Play Evolution baccarat with at least 100,000 ₫ a hand.', 'Win 5 to 8 hands in a row.', 'Send your round numbers to customer service within 24 hours.']);
+    expect(other.steps).toEqual([
+      'Play Evolution baccarat with at least 100,000 ₫ a hand.',
+      'Win 5 to 8 hands in a row.',
+      'Send your round numbers to customer service within 24 hours.',
+    ]);
     expect((await detail(8810)).periodStatus).toBe('ENDED');
   });
 
@@ -137,7 +141,7 @@ describe('a promotion', () => {
 });
 
 describe('the claim hall', () => {
-  it("claims every waiting reward but the raffle into the main wallet, one BONUS row each", async () => {
+  it('claims every waiting reward but the raffle into the main wallet, one BONUS row each', async () => {
     await as('member01');
     const before = mainWallet();
     const result = await claimAll();
@@ -168,7 +172,10 @@ describe('the claim hall', () => {
   it('claims a reward issued by a review', async () => {
     await as('member01');
     await claimAll();
-    await call('POST', `${R}/MCSFE_signUpRequestReward`, { promotionId: 8812, pictures: ['data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='] });
+    await call('POST', `${R}/MCSFE_signUpRequestReward`, {
+      promotionId: 8812,
+      pictures: ['data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='],
+    });
     advanceMockClock(3 * 60_000);
     expect((await claimAll()).claimed.map((a: Any) => [a.promotionId, a.rewardAmount])).toEqual([[8812, 50_000]]);
   });
@@ -240,7 +247,15 @@ describe('the rebate', () => {
     const today = dayStart(now(state));
     // A lottery bet settled today, then the clock moves past 01:00 of tomorrow.
     const t = now(state);
-    post(state, 'member01', { time: t - 60_000, type: 'BET', amount: -1_000_000, accountTypeId: 1, reference: 'TESTLOTT1', remark: 'lottery', nodeId: lotteryNode() });
+    post(state, 'member01', {
+      time: t - 60_000,
+      type: 'BET',
+      amount: -1_000_000,
+      accountTypeId: 1,
+      reference: 'TESTLOTT1',
+      remark: 'lottery',
+      nodeId: lotteryNode(),
+    });
     post(state, 'member01', { time: t, type: 'PAYOUT', amount: 0, accountTypeId: 1, reference: 'TESTLOTT1', remark: 'lottery', nodeId: lotteryNode() });
     const auto = (await rebate()).rows.find((r: Any) => r.productType === 'LOTT');
     expect(auto).toMatchObject({ status: 'AUTO', validBet: 1_000_000, amount: 12_000 });

@@ -6,8 +6,9 @@
  * claim (REBATE entries: ../rebate.ts).
  */
 import { now } from '../core/clock';
-import { mainBalance } from '../core/ledger';
 import { badParam, enumParam, fail, isFailure, needAccount, ok, type Routes, str } from '../core/context';
+import { mainBalance } from '../core/ledger';
+import { type MockAccount, PRODUCT_TYPES, type ProductType } from '../core/state';
 import {
   listedPromotions,
   PROMOTION_CATEGORIES,
@@ -19,7 +20,6 @@ import {
 } from '../promotions';
 import { balanceAfter, claimRebate, emptyRebateSummary, rebateSummary } from '../rebate';
 import { ACTIVITIES, type ActivityCategory, activityStatus, creditReward, publicActivity, rewardsOf } from '../rewards';
-import { type MockAccount, PRODUCT_TYPES, type ProductType } from '../core/state';
 
 const TRIAL_TYPE = 4;
 const trialRefused = () => fail(403, 'member.trial.not.allowed', 'Trial accounts cannot claim rewards');

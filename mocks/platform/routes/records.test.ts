@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore, useScenario } from '../../node';
 import { DAY } from '../core/clock';
 import { round2 } from '../core/ledger';
-import { allPages, type Any, as, call, expectFailure, R } from './harness';
+import { type Any, allPages, as, call, expectFailure, R } from './harness';
 
 const BETS = `${R}/ODSFE2_getBetRecords`;
 const PNL = `${R}/ODSFE2_MemPNL`;
@@ -25,7 +25,13 @@ describe('the betting record', () => {
     expect(first.totalCount).toBe(rows.length);
     expect(rows.length).toBe(mockStore.state.ledger.member01!.filter((e) => e.type === 'BET').length);
     expect(rows.map((r) => r.betTime)).toEqual([...rows.map((r) => r.betTime)].sort((a, b) => b - a));
-    expect(first.totals).toEqual({ betCount: rows.length, stake: sum(rows, 'stake'), validBet: sum(rows, 'validBet'), payout: sum(rows, 'payout'), winLoss: sum(rows, 'winLoss') });
+    expect(first.totals).toEqual({
+      betCount: rows.length,
+      stake: sum(rows, 'stake'),
+      validBet: sum(rows, 'validBet'),
+      payout: sum(rows, 'payout'),
+      winLoss: sum(rows, 'winLoss'),
+    });
     const ledger = mockStore.state.ledger.member01!;
     expect(first.totals.stake).toBe(round2(-ledger.filter((e) => e.type === 'BET').reduce((t, e) => t + e.amount, 0)));
     expect(first.totals.payout).toBe(round2(ledger.filter((e) => e.type === 'PAYOUT').reduce((t, e) => t + e.amount, 0)));
@@ -129,7 +135,14 @@ describe('bonus details', () => {
     expect(rows.length).toBe(credits.length);
     expect(first.totals.amount).toBe(round2(credits.reduce((t, e) => t + e.amount, 0)));
     expect(rows.map((r) => r.time)).toEqual([...rows.map((r) => r.time)].sort((a, b) => b - a));
-    expect(rows[0]).toMatchObject({ type: 'PROMOTION', name: 'Weekend reload bonus', amount: 1_000_000, turnoverRequired: 3_000_000, turnoverPlayed: 0, status: 'IN_PROGRESS' });
+    expect(rows[0]).toMatchObject({
+      type: 'PROMOTION',
+      name: 'Weekend reload bonus',
+      amount: 1_000_000,
+      turnoverRequired: 3_000_000,
+      turnoverPlayed: 0,
+      status: 'IN_PROGRESS',
+    });
     const referral = await call('GET', BONUS, undefined, { ...quarter(), type: 'REFERRAL' });
     expect(referral.list.map((r: Any) => r.amount)).toEqual([100_000, 100_000, 100_000, 100_000]);
     expect(referral.totals.amount).toBe(400_000);

@@ -5,9 +5,9 @@
  */
 import type { GameType } from '../core/catalog';
 import { now } from '../core/clock';
-import { badParam, enumParam, isFailure, needAccount, ok, pageOf, requiredRange, type Routes, str } from '../core/context';
+import { badParam, enumParam, isFailure, needAccount, ok, pageOf, type Routes, requiredRange, str } from '../core/context';
 import { round2 } from '../core/ledger';
-import { BET_STATUSES, type BetStatus, betTotals, betsOf, BONUS_KINDS, type BonusKind, bonusesOf, filterBets, GAME_TYPES, personalProfit } from '../records';
+import { BET_STATUSES, type BetStatus, BONUS_KINDS, type BonusKind, betsOf, betTotals, bonusesOf, filterBets, GAME_TYPES, personalProfit } from '../records';
 
 const VENDOR_CODE = /^[A-Z0-9]{2,8}$/;
 

@@ -2,8 +2,8 @@
 import {
   announcements,
   CATALOG,
-  CONTENT_TIME,
   type CatalogGame,
+  CONTENT_TIME,
   findGames,
   gameByNode,
   gameItem,
@@ -17,7 +17,6 @@ import { badParam, fail, intParam, isFailure, needAccount, ok, type RouteContext
 import type { MockAccount } from '../core/state';
 
 const GAME_TYPES = ['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS'];
-
 
 const favoriteIds = (account: MockAccount | null) => account?.favorites.map((f) => f.nodeId) ?? [];
 

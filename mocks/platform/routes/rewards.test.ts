@@ -12,7 +12,8 @@ import { DAY } from '../core/clock';
 import { type Any, as, call, expectFailure, ORIGIN, PNG, R } from './harness';
 
 const MINUTE = 60_000;
-const activities = (query: Record<string, string | number> = {}) => call('GET', `${R}/MCS2_getPromotionClaimList`, undefined, { pageNo: 1, pageSize: 20, ...query });
+const activities = (query: Record<string, string | number> = {}) =>
+  call('GET', `${R}/MCS2_getPromotionClaimList`, undefined, { pageNo: 1, pageSize: 20, ...query });
 const activity = async (id: number) => ((await activities()).list as Any[]).find((a) => a.promotionId === id);
 const join = (promotionId: number) => call('POST', `${R}/MCSFE_joinPromotion`, { promotionId });
 const claim = (promotionId: number) => call('POST', `${R}/MCSFE_claimIssuedPromotion`, { promotionId });
@@ -20,18 +21,22 @@ const apply = (promotionId: number, pictures: string[] = [PNG], remarks?: string
   call('POST', `${R}/MCSFE_signUpRequestReward`, { promotionId, pictures, ...(remarks === undefined ? {} : { remarks }) });
 const raffle = (promotionId: number, raffleScheduleId: string) => call('POST', `${R}/MCSFE_claimRafflePromotion`, { promotionId, raffleScheduleId });
 const available = () => call('GET', `${R}/MCSFE_getAvailablePromotions`);
-const missions = (query: Record<string, string | number> = {}) => call('GET', `${R}/MCSFE_getMissionSummaryDetails`, undefined, { pageNo: 1, pageSize: 10, ...query });
+const missions = (query: Record<string, string | number> = {}) =>
+  call('GET', `${R}/MCSFE_getMissionSummaryDetails`, undefined, { pageNo: 1, pageSize: 10, ...query });
 const claimMission = (missionId: string) => call('POST', `${R}/MCSFE_claimMissionRewards`, { missionId });
 const record = () => call('GET', `${R}/ODSFE2_MemTransDet`, undefined, { startTime: 0, endTime: Date.now() + 365 * DAY, pageNo: 1, pageSize: 5 });
 const sumBalance = async () => (await call('GET', '/wps/v2/wallets/balance')).sumBalance as number;
-const bonuses = () => call('GET', `${R}/MCSFE_getBonusDetails`, undefined, { startTime: Date.now() - 30 * DAY, endTime: Date.now() + DAY, pageNo: 1, pageSize: 5 });
+const bonuses = () =>
+  call('GET', `${R}/MCSFE_getBonusDetails`, undefined, { startTime: Date.now() - 30 * DAY, endTime: Date.now() + DAY, pageNo: 1, pageSize: 5 });
 
 describe('the reward centre', () => {
   it("lists member01's activities, one or more in each of the ten statuses, and filters by status", async () => {
     await as('member01');
     const all = await activities();
     expect(all.totalCount).toBe(13);
-    expect(new Set(all.list.map((a: Any) => a.status))).toEqual(new Set(['JOIN', 'CLAIM', 'APPLYING', 'CLOSED', 'REJECTED', 'ISSUED', 'CLAIMED', 'IN_PROGRESS', 'JOINED', 'COMING_SOON']));
+    expect(new Set(all.list.map((a: Any) => a.status))).toEqual(
+      new Set(['JOIN', 'CLAIM', 'APPLYING', 'CLOSED', 'REJECTED', 'ISSUED', 'CLAIMED', 'IN_PROGRESS', 'JOINED', 'COMING_SOON']),
+    );
     expect((await activities({ status: 'CLAIM' })).list.map((a: Any) => [a.promotionId, a.title])).toEqual([
       [8803, 'Daily login reward'],
       [8805, 'Weekend lucky wheel'],
@@ -77,7 +82,14 @@ describe('the reward centre', () => {
     expect(result).toMatchObject({ amount: 38_000, balance: 12_038_000, activity: { promotionId: 8803, status: 'CLAIMED' } });
     expect(await sumBalance()).toBe(before + 38_000);
     expect((await record()).list[0]).toMatchObject({ type: 'BONUS', amount: 38_000, balance: 12_038_000, remark: 'Daily login reward', accountTypeId: 1 });
-    expect((await bonuses()).list[0]).toMatchObject({ type: 'PROMOTION', name: 'Daily login reward', amount: 38_000, turnoverRequired: 114_000, turnoverPlayed: 0, status: 'IN_PROGRESS' });
+    expect((await bonuses()).list[0]).toMatchObject({
+      type: 'PROMOTION',
+      name: 'Daily login reward',
+      amount: 38_000,
+      turnoverRequired: 114_000,
+      turnoverPlayed: 0,
+      status: 'IN_PROGRESS',
+    });
     await expectFailure(claim(8803), 409, 'activity.status.invalid');
     expect(await claim(8806)).toMatchObject({ amount: 288_000, activity: { status: 'CLAIMED' } });
     await expectFailure(claim(8805), 409, 'activity.status.invalid');

@@ -5,11 +5,45 @@
  * friends and rules, the missions, their leaderboards and claims.
  */
 import { now } from '../core/clock';
-import { badParam, dataUrlImage, enumParam, fail, type Failure, isFailure, needAccount, ok, pageOf, type RouteContext, type Routes, str } from '../core/context';
-import { ACTIVITY_STATUSES, type ActivityState, type ActivityStatus, type MockAccount } from '../core/state';
-import { ACTIVITIES, type ActivityCategory, type ActivityDefinition, activityDefinition, activityEnd, activityStatus, applyFor, creditReward, generatedReferralCode, LEADERBOARD_MISSION, leaderboard, MISSIONS, missionDefinition, missionStatus, publicActivity, publicMission, raffleScheduleId, REFERRAL_RULES_HTML, referralRows, rewardsOf } from '../rewards';
-import { REFERRAL_TIERS } from '../demo-script';
+import {
+  badParam,
+  dataUrlImage,
+  enumParam,
+  type Failure,
+  fail,
+  isFailure,
+  needAccount,
+  ok,
+  pageOf,
+  type RouteContext,
+  type Routes,
+  str,
+} from '../core/context';
 import { round2 } from '../core/ledger';
+import { ACTIVITY_STATUSES, type ActivityState, type ActivityStatus, type MockAccount } from '../core/state';
+import { REFERRAL_TIERS } from '../demo-script';
+import {
+  ACTIVITIES,
+  type ActivityCategory,
+  type ActivityDefinition,
+  activityDefinition,
+  activityEnd,
+  activityStatus,
+  applyFor,
+  creditReward,
+  generatedReferralCode,
+  LEADERBOARD_MISSION,
+  leaderboard,
+  MISSIONS,
+  missionDefinition,
+  missionStatus,
+  publicActivity,
+  publicMission,
+  REFERRAL_RULES_HTML,
+  raffleScheduleId,
+  referralRows,
+  rewardsOf,
+} from '../rewards';
 
 const notExist = () => fail(400, 'activity.not.exist', 'This activity does not exist');
 const badStatus = (why: string) => fail(409, 'activity.status.invalid', why);
@@ -23,7 +57,8 @@ function activityOf(ctx: RouteContext, account: MockAccount): { def: ActivityDef
   return { def, st, status: activityStatus(ctx.state.ledgerAnchor, def, st, now(ctx.state)) };
 }
 
-const activityValue = (ctx: RouteContext, def: ActivityDefinition, st: ActivityState) => publicActivity(ctx.url.origin, ctx.state.ledgerAnchor, def, st, now(ctx.state));
+const activityValue = (ctx: RouteContext, def: ActivityDefinition, st: ActivityState) =>
+  publicActivity(ctx.url.origin, ctx.state.ledgerAnchor, def, st, now(ctx.state));
 
 /** The member's activities in the reward centre's order. */
 function activitiesOf(ctx: RouteContext, account: MockAccount) {

@@ -24,7 +24,14 @@ describe('the matches', () => {
     // One instant for both calls, so the odds cannot move a minute on between them.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     const board = await matches({ gameType: 'SPORTS', listType: 'ROLLING' });
-    expect(board).toMatchObject({ vassalage: 'SABA', vendorName: 'SABA Sports', gameCode: 'saba-sports', eventLaunch: true, gameType: 'SPORTS', listType: 'ROLLING' });
+    expect(board).toMatchObject({
+      vassalage: 'SABA',
+      vendorName: 'SABA Sports',
+      gameCode: 'saba-sports',
+      eventLaunch: true,
+      gameType: 'SPORTS',
+      listType: 'ROLLING',
+    });
     expect(board.rollingCount).toBe(rows(board).length);
     expect(board.rollingCount).toBeGreaterThan(0);
     expect(board.todayCount).toBeGreaterThan(40);

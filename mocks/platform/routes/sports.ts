@@ -24,7 +24,9 @@ export const sportRoutes: Routes = {
 
     const time = now(ctx.state);
     const { rolling, today } = feedAt(feed, ctx.state.ledgerAnchor, time);
-    const listed = (listType === 'ROLLING' ? rolling : today).filter((m) => (!sport || m.fixture.sport === sport) && (!leagueId || m.fixture.league.id === leagueId));
+    const listed = (listType === 'ROLLING' ? rolling : today).filter(
+      (m) => (!sport || m.fixture.sport === sport) && (!leagueId || m.fixture.league.id === leagueId),
+    );
     // The empty scenario empties the lists; the counts say so too.
     const empty = ctx.scenario === 'empty';
     return ok({

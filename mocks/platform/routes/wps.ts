@@ -1,15 +1,16 @@
 /** Routes of the /wps surface: session, verification, member, system, wallet, games, feedback. */
-import { consolidatedFlags } from '../contracts';
-import { captchaPngBase64 } from '../captcha-png';
-import { helpCenter } from '../core/catalog';
-import { fail, isFailure, needAccount, ok, str, type RouteContext, type Routes } from '../core/context';
-import { now } from '../core/clock';
-import { MAIN_WALLET, nextNo, post } from '../core/ledger';
-import { MOCK_RSA_MODULUS } from '../rsa-key';
-import { siteInfo, registerRules } from '../site';
-import { linkOfCode } from './agent';
+
 import { AGENT_TYPES, newAccount } from '../accounts';
+import { captchaPngBase64 } from '../captcha-png';
+import { consolidatedFlags } from '../contracts';
+import { helpCenter } from '../core/catalog';
+import { now } from '../core/clock';
+import { fail, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
+import { MAIN_WALLET, nextNo, post } from '../core/ledger';
 import { MOCK_SMS_CODE, type MockAccount, type PlatformState } from '../core/state';
+import { MOCK_RSA_MODULUS } from '../rsa-key';
+import { registerRules, siteInfo } from '../site';
+import { linkOfCode } from './agent';
 
 function newToken(): string {
   const bytes = new Uint8Array(16);
@@ -101,7 +102,14 @@ function createAccount(ctx: RouteContext, username: string, password: string, ex
   ctx.state.deposits[username] = [];
   ctx.state.withdrawals[username] = [];
   if (opening > 0) {
-    post(ctx.state, username, { time, type: 'BONUS', amount: opening, accountTypeId: MAIN_WALLET, reference: nextNo(ctx.state, 'BN', time), remark: 'Trial balance' });
+    post(ctx.state, username, {
+      time,
+      type: 'BONUS',
+      amount: opening,
+      accountTypeId: MAIN_WALLET,
+      reference: nextNo(ctx.state, 'BN', time),
+      remark: 'Trial balance',
+    });
   }
   return created;
 }
@@ -156,7 +164,9 @@ export const wpsRoutes: Routes = {
       // The mock sign-in provider's ID tokens are `mock-firebase:<email>`.
       const email = password.startsWith('mock-firebase:') ? password.slice('mock-firebase:'.length) : '';
       if (!email) return fail(400, 'firebase.token.invalid', 'The sign-in could not be verified');
-      account = Object.values(ctx.state.accounts).find((a) => a.email === email) ?? createAccount(ctx, email.split('@')[0]!.replace(/\W/g, '').slice(0, 16) || 'social', newToken());
+      account =
+        Object.values(ctx.state.accounts).find((a) => a.email === email) ??
+        createAccount(ctx, email.split('@')[0]!.replace(/\W/g, '').slice(0, 16) || 'social', newToken());
     } else {
       account = ctx.state.accounts[username];
       if (!account || account.password !== password || account.type === 4) {

@@ -50,7 +50,8 @@ describe('the seeded money history', () => {
     expect(entries.at(-1)!.time).toBeLessThanOrEqual(T);
     expect(entries.every((e, i) => i === 0 || e.time >= entries[i - 1]!.time)).toBe(true);
     const types = new Set(entries.map((e) => e.type));
-    for (const type of ['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'REBATE']) expect(types, type).toContain(type);
+    for (const type of ['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'REBATE'])
+      expect(types, type).toContain(type);
     for (const username of ['agent01', 'expired01', 'tran_minh', 'dang_khoa']) expect(state.ledger[username]!.length, username).toBeGreaterThan(100);
     expect(state.ledger.newbie01).toEqual([]);
   });
@@ -79,20 +80,32 @@ describe('the seeded money history', () => {
         expect(e.status).toBe(order!.status === 'REJECTED' ? 'CANCELLED' : 'DONE');
       }
       for (const order of state.deposits[username]!.filter((o) => o.status !== 'PAID')) {
-        expect(entries.some((e) => e.reference === order.orderNo), order.orderNo).toBe(false);
+        expect(
+          entries.some((e) => e.reference === order.orderNo),
+          order.orderNo,
+        ).toBe(false);
       }
     }
   });
 
-  it("gives member01 a card, a real name and a recent paid deposit; le_hoa a withdrawal awaiting confirmation", () => {
+  it('gives member01 a card, a real name and a recent paid deposit; le_hoa a withdrawal awaiting confirmation', () => {
     const state = createInitialState(T);
     const member = state.accounts.member01!;
     expect(member.realName).toBe('Nguyen Van An');
     expect(member.withdrawPassword).toBe('246810');
-    expect(member.bankCards).toEqual([expect.objectContaining({ bankCardId: 'BC1000100001', bankName: 'Vietcombank', accountName: 'NGUYEN VAN AN', accountNumber: '0451000456789' })]);
+    expect(member.bankCards).toEqual([
+      expect.objectContaining({ bankCardId: 'BC1000100001', bankName: 'Vietcombank', accountName: 'NGUYEN VAN AN', accountNumber: '0451000456789' }),
+    ]);
     expect(state.withdrawals.member01!.some((o) => o.status === 'AWAITING_CONFIRMATION')).toBe(false);
     const waiting = state.withdrawals.le_hoa!.filter((o) => o.status === 'AWAITING_CONFIRMATION');
-    expect(waiting).toEqual([expect.objectContaining({ amount: 1_500_000, bankCardId: state.accounts.le_hoa!.bankCards[0]!.bankCardId, paidAt: T - 3 * 60_000, confirmBy: T + 12 * 60_000 })]);
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        amount: 1_500_000,
+        bankCardId: state.accounts.le_hoa!.bankCards[0]!.bankCardId,
+        paidAt: T - 3 * 60_000,
+        confirmBy: T + 12 * 60_000,
+      }),
+    ]);
     expect(waiting[0]!.payDetailId).toMatch(/^PD/);
     expect(state.deposits.member01!.some((o) => o.status === 'PAID' && o.paidAt! > T - 3 * DAY)).toBe(true);
     expect(state.withdrawals.agent01!.some((o) => o.status === 'AWAITING_CONFIRMATION')).toBe(false);

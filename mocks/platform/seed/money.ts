@@ -24,9 +24,20 @@
 import { CATALOG, type CatalogGame, gameByCode, seededRandom, VENDORS } from '../core/catalog';
 import { DAY, dayStart, HOUR, MINUTE } from '../core/clock';
 import { MAIN_WALLET, nextNo, round2, walletName, walletOfVendor } from '../core/ledger';
-import type { BankCard, BonusType, DepositOrder, EntryStatus, LedgerEntry, MockAccount, PlatformState, TransactionType, WithdrawOrder, WithdrawStatus } from '../core/state';
-import { bankByCode, depositChannel, depositFee, maskNumber, newDepositNo, newWithdrawNo, WITHDRAW_SETTINGS } from '../money';
+import type {
+  BankCard,
+  BonusType,
+  DepositOrder,
+  EntryStatus,
+  LedgerEntry,
+  MockAccount,
+  PlatformState,
+  TransactionType,
+  WithdrawOrder,
+  WithdrawStatus,
+} from '../core/state';
 import { MEMBER01_LAST_EVENING, member01Bonuses, type ScriptedSession } from '../demo-script';
+import { bankByCode, depositChannel, depositFee, maskNumber, newDepositNo, newWithdrawNo, WITHDRAW_SETTINGS } from '../money';
 
 export const SEED_DAYS = 90;
 
@@ -186,7 +197,15 @@ function withdrawal(s: Seeding, time: number, amount: number, status: WithdrawSt
   };
   s.withdrawals.push(order);
   const remark = `${card.bankName} ${card.maskedNumber.replace(/^[* ]+/, '****')}`;
-  draft(s, { time, type: 'WITHDRAWAL', amount: -amount, accountTypeId: MAIN_WALLET, reference: orderNo, remark, status: status === 'REJECTED' ? 'CANCELLED' : 'DONE' });
+  draft(s, {
+    time,
+    type: 'WITHDRAWAL',
+    amount: -amount,
+    accountTypeId: MAIN_WALLET,
+    reference: orderNo,
+    remark,
+    status: status === 'REJECTED' ? 'CANCELLED' : 'DONE',
+  });
   if (status === 'REJECTED') {
     draft(s, { time: time + 40 * MINUTE, type: 'WITHDRAWAL_REFUND', amount, accountTypeId: MAIN_WALLET, reference: orderNo, remark: 'Withdrawal rejected' });
   }
@@ -210,7 +229,15 @@ function bet(s: Seeding, game: CatalogGame, wallet: number, time: number, stake:
   draft(s, { time, type: 'BET', amount: -stake, accountTypeId: wallet, reference, remark, nodeId: game.nodeId, status });
   if (status !== 'CANCELLED') s.weekBets += stake;
   if (status === 'CANCELLED') {
-    draft(s, { time: time + 20_000, type: 'PAYOUT', amount: stake, accountTypeId: wallet, reference, remark: `${remark} (void, stake refunded)`, nodeId: game.nodeId });
+    draft(s, {
+      time: time + 20_000,
+      type: 'PAYOUT',
+      amount: stake,
+      accountTypeId: wallet,
+      reference,
+      remark: `${remark} (void, stake refunded)`,
+      nodeId: game.nodeId,
+    });
     return stake;
   }
   if (outcome.payout && outcome.payout > 0) {
@@ -247,7 +274,8 @@ function session(s: Seeding, rand: () => number, start: number) {
     const roll = rand();
     const size = rand();
     if (voidable(game) && roll > 0.98) balance += bet(s, game, wallet, time, amount, { status: 'CANCELLED' });
-    else if (roll < (lottery ? 0.08 : 0.45)) balance += bet(s, game, wallet, time, amount, { payout: roundTo(amount * (lottery ? 3 + size * 15 : 0.3 + size * 3.4), 1000) });
+    else if (roll < (lottery ? 0.08 : 0.45))
+      balance += bet(s, game, wallet, time, amount, { payout: roundTo(amount * (lottery ? 3 + size * 15 : 0.3 + size * 3.4), 1000) });
     else bet(s, game, wallet, time, amount, {});
   }
   if (!lottery && balance > 0) transfer(s, time + 2 * MINUTE, wallet, MAIN_WALLET, balance);
@@ -280,7 +308,8 @@ function seedDay(s: Seeding, d: number, start: number, target: number) {
 
   if (d % 7 === 0 && s.weekBets > 0) {
     const rebate = Math.round(s.weekBets * (0.004 + rand() * 0.004));
-    if (rebate > 0) draft(s, { time: at(3), type: 'REBATE', amount: rebate, accountTypeId: MAIN_WALLET, reference: nextNo(s.state, 'RB', start), remark: 'Weekly rebate' });
+    if (rebate > 0)
+      draft(s, { time: at(3), type: 'REBATE', amount: rebate, accountTypeId: MAIN_WALLET, reference: nextNo(s.state, 'RB', start), remark: 'Weekly rebate' });
     s.weekBets = 0;
   }
   if (rand() < 0.03) {
@@ -331,7 +360,14 @@ function withBalances(drafts: Draft[], wallets: Record<number, number>): Omit<Le
   return Object.values(running).every((opening) => opening >= 0) ? entries : null;
 }
 
-function seedAccount(state: PlatformState, account: MockAccount, anchor: number, at: number, activity: Activity = ACTIVITY[account.username] ?? 'low', joined = false) {
+function seedAccount(
+  state: PlatformState,
+  account: MockAccount,
+  anchor: number,
+  at: number,
+  activity: Activity = ACTIVITY[account.username] ?? 'low',
+  joined = false,
+) {
   const finalMain = account.wallets[MAIN_WALLET] ?? 0;
   const target = Math.max(finalMain, 2_000_000);
   const member01 = account.username === 'member01';
@@ -369,7 +405,15 @@ function seedAccount(state: PlatformState, account: MockAccount, anchor: number,
     if (member01 && d === 1) for (const script of MEMBER01_LAST_EVENING) scriptedSession(s, start, script);
     for (const b of bonuses.filter((x) => x.daysAgo === d)) {
       const time = start + b.minute * MINUTE;
-      draft(s, { time, type: 'BONUS', amount: b.amount, accountTypeId: MAIN_WALLET, reference: nextNo(s.state, 'BN', time), remark: b.remark, bonusType: b.bonusType });
+      draft(s, {
+        time,
+        type: 'BONUS',
+        amount: b.amount,
+        accountTypeId: MAIN_WALLET,
+        reference: nextNo(s.state, 'BN', time),
+        remark: b.remark,
+        bonusType: b.bonusType,
+      });
     }
   }
   // Money still in vendor wallets was moved there last thing yesterday.

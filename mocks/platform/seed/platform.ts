@@ -3,16 +3,16 @@
  * need. Plain data, so the browser can keep it across reloads (localStorage) and tests can
  * start from a fresh copy.
  */
-import { type BankCard, DEFAULT_PASSWORD, type MockAccount, type PlatformState, type PlatformStore, STATE_VERSION, } from '../core/state';
-import { emptyContracts } from '../contracts';
-import { seedInbox } from '../inbox';
-import { MAIN_WALLET, walletOfVendor } from '../core/ledger';
-import { bankByCode } from '../money';
-import { seedMoney } from './money';
-import { seedRewards } from '../rewards';
-import { AGENT_TYPES, DEMO_REG_DATE, isAgent, newAccount } from '../accounts';
-import { seedTeams } from './team';
 
+import { AGENT_TYPES, DEMO_REG_DATE, isAgent, newAccount } from '../accounts';
+import { emptyContracts } from '../contracts';
+import { MAIN_WALLET, walletOfVendor } from '../core/ledger';
+import { type BankCard, DEFAULT_PASSWORD, type MockAccount, type PlatformState, type PlatformStore, STATE_VERSION } from '../core/state';
+import { seedInbox } from '../inbox';
+import { bankByCode } from '../money';
+import { seedRewards } from '../rewards';
+import { seedMoney } from './money';
+import { seedTeams } from './team';
 
 const REG_DATE = DEMO_REG_DATE;
 
@@ -72,8 +72,24 @@ export function demoAccounts(): MockAccount[] {
       vipLabel: 'VIP 5',
       bankCards: [demoCard('BC1000200001', 'TCB', 'TRAN THI BINH', '19034567894321', REG_DATE + 86_400_000)],
     }),
-    newAccount({ id: 10_003, username: 'expired01', password: 'Expired123', nickname: 'Old Timer', passwordExpired: true, turnover: { required: 5_000_000, completed: 3_200_000 } }),
-    newAccount({ id: 10_004, username: 'newbie01', password: DEFAULT_PASSWORD, nickname: 'Newbie', firstTimeLogin: true, balance: 0, realName: '', withdrawPassword: '' }),
+    newAccount({
+      id: 10_003,
+      username: 'expired01',
+      password: 'Expired123',
+      nickname: 'Old Timer',
+      passwordExpired: true,
+      turnover: { required: 5_000_000, completed: 3_200_000 },
+    }),
+    newAccount({
+      id: 10_004,
+      username: 'newbie01',
+      password: DEFAULT_PASSWORD,
+      nickname: 'Newbie',
+      firstTimeLogin: true,
+      balance: 0,
+      realName: '',
+      withdrawPassword: '',
+    }),
     ...downlines,
   ];
 }

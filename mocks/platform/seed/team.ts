@@ -15,15 +15,16 @@
  * written into the ledgers, and every balance on the way is worked out backwards from the
  * final wallets, so agent01 still ends at 88,400,000.
  */
+
+import { newAccount } from '../accounts';
 import { seedAgency } from '../agency';
-import type { AffiliateLink, LedgerEntry, MockAccount, PlatformState, Rebates } from '../core/state';
-import { seededRandom } from '../core/catalog';
 import { seedContracts } from '../contracts';
+import { seededRandom } from '../core/catalog';
 import { DAY, HOUR, MINUTE } from '../core/clock';
 import { MAIN_WALLET, round2, totalBalance } from '../core/ledger';
-import { type Activity, SEED_DAYS, seedHistory } from './money';
-import { newAccount } from '../accounts';
+import type { AffiliateLink, LedgerEntry, MockAccount, PlatformState, Rebates } from '../core/state';
 import { ratesBelow } from '../team';
+import { type Activity, SEED_DAYS, seedHistory } from './money';
 
 export const AGENT_PASSWORD = 'Agent123';
 export const MEMBER_PASSWORD = 'Member123';
@@ -75,7 +76,28 @@ const AGENT01_TEAM: readonly Spec[] = [
 ];
 
 const SURNAMES = ['nguyen', 'tran', 'le', 'pham', 'hoang', 'phan', 'vu', 'vo', 'dang', 'bui', 'do', 'ho', 'ngo', 'duong', 'ly', 'dinh', 'truong', 'cao'];
-const GIVEN = ['an', 'bich', 'cuong', 'dung', 'giang', 'hai', 'khanh', 'linh', 'my', 'nga', 'phuong', 'quynh', 'tam', 'uyen', 'viet', 'xuan', 'yen', 'thanh', 'hieu', 'loc'];
+const GIVEN = [
+  'an',
+  'bich',
+  'cuong',
+  'dung',
+  'giang',
+  'hai',
+  'khanh',
+  'linh',
+  'my',
+  'nga',
+  'phuong',
+  'quynh',
+  'tam',
+  'uyen',
+  'viet',
+  'xuan',
+  'yen',
+  'thanh',
+  'hieu',
+  'loc',
+];
 
 /** agent02's 150: six sub-agents and 44 members direct, the sub-agents' members, two type-42 agents' members. */
 function agent02Team(): Spec[] {

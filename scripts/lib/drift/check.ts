@@ -54,7 +54,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 function preview(value: unknown, path: string): string {
   if (/token|password|authorization/i.test(path)) return '‹hidden›';
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
   return text.length > 48 ? `${text.slice(0, 45)}...` : text;
 }
 
@@ -81,7 +81,12 @@ export function describeIssues(issues: readonly Issue[], prefix: readonly Proper
         const expected = issue.expected === 'int' ? 'integer' : issue.expected;
         if (issue.input === undefined) findings.push({ severity: 'breaking', where, problem: `missing required field (expected ${expected})` });
         else if (issue.input === null) findings.push({ severity: 'breaking', where, problem: `null where the contract allows none (expected ${expected})` });
-        else findings.push({ severity: 'breaking', where, problem: `wrong type: expected ${expected}, got ${kindOf(issue.input)} ${preview(issue.input, where)}` });
+        else
+          findings.push({
+            severity: 'breaking',
+            where,
+            problem: `wrong type: expected ${expected}, got ${kindOf(issue.input)} ${preview(issue.input, where)}`,
+          });
         break;
       }
       case 'invalid_value':
@@ -100,7 +105,11 @@ export function describeIssues(issues: readonly Issue[], prefix: readonly Proper
         break;
       case 'too_big':
       case 'too_small':
-        findings.push({ severity: 'breaking', where, problem: `out of range: ${issue.message.replace(/^Too (big|small): /, '')}, got ${preview(issue.input, where)}` });
+        findings.push({
+          severity: 'breaking',
+          where,
+          problem: `out of range: ${issue.message.replace(/^Too (big|small): /, '')}, got ${preview(issue.input, where)}`,
+        });
         break;
       case 'invalid_union': {
         if (issue.input === null) {
@@ -113,7 +122,12 @@ export function describeIssues(issues: readonly Issue[], prefix: readonly Proper
           .filter((branch) => !(branch.length === 1 && branch[0]!.code === 'invalid_type' && branch[0]!.path.length === 0));
         const closest = branches.sort((a, b) => a.length - b.length)[0];
         if (closest) findings.push(...describeIssues(closest, path));
-        else findings.push({ severity: 'breaking', where, problem: `wrong type: got ${kindOf(issue.input)} ${preview(issue.input, where)}, which fits no allowed type` });
+        else
+          findings.push({
+            severity: 'breaking',
+            where,
+            problem: `wrong type: got ${kindOf(issue.input)} ${preview(issue.input, where)}, which fits no allowed type`,
+          });
         break;
       }
       default:
@@ -149,12 +163,20 @@ function validate(schema: z.ZodType, data: unknown, prefix: readonly PropertyKey
 export function checkReply(op: OperationMeta, reply: ReplyInput): Finding[] {
   const status = String(reply.status);
   if (!op.statuses.includes(status)) {
-    return [{ severity: 'breaking', where: 'status', problem: `replied ${status}, which the contract does not document (documents ${op.statuses.join(', ')})` }];
+    return [
+      { severity: 'breaking', where: 'status', problem: `replied ${status}, which the contract does not document (documents ${op.statuses.join(', ')})` },
+    ];
   }
   const success = reply.status >= 200 && reply.status < 300;
   const expectedType = success ? op.responseContentType : 'application/json';
   if (expectedType && mediaType(reply.contentType) !== mediaType(expectedType)) {
-    return [{ severity: 'breaking', where: 'content-type', problem: `replied ${reply.contentType || 'no content type'} with ${status}, the contract says ${expectedType}` }];
+    return [
+      {
+        severity: 'breaking',
+        where: 'content-type',
+        problem: `replied ${reply.contentType || 'no content type'} with ${status}, the contract says ${expectedType}`,
+      },
+    ];
   }
   if (!expectedType?.includes('json')) {
     const schema = responseValidators[op.operationId];
@@ -186,7 +208,11 @@ function queryObject(schema: z.ZodType, query: URLSearchParams): Record<string, 
   const out: Record<string, unknown> = {};
   for (const [name, raw] of query) {
     const field = shape[name];
-    const candidates: unknown[] = [raw, raw === 'true' ? true : raw === 'false' ? false : raw, raw.trim() !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw];
+    const candidates: unknown[] = [
+      raw,
+      raw === 'true' ? true : raw === 'false' ? false : raw,
+      raw.trim() !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw,
+    ];
     out[name] = field ? (candidates.find((c) => field.safeParse(c).success) ?? raw) : raw;
   }
   return out;
@@ -197,19 +223,33 @@ export function checkRequest(op: OperationMeta, request: RequestInput): Finding[
   const findings: Finding[] = [];
   const header = (name: string) => request.headers.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
   const merchant = header('Merchant');
-  if (merchant.length !== 1 || merchant[0]!.includes(',')) findings.push({ severity: 'breaking', where: 'request.header.Merchant', problem: `sent ${merchant.length ? 'more than one' : 'no'} Merchant header (exactly one is required)` });
+  if (merchant.length !== 1 || merchant[0]!.includes(','))
+    findings.push({
+      severity: 'breaking',
+      where: 'request.header.Merchant',
+      problem: `sent ${merchant.length ? 'more than one' : 'no'} Merchant header (exactly one is required)`,
+    });
   const moduleId = header('ModuleId');
-  if (op.moduleId && moduleId[0] !== op.moduleId) findings.push({ severity: 'breaking', where: 'request.header.ModuleId', problem: `sent ${moduleId[0] ? JSON.stringify(moduleId[0]) : 'none'}, the contract says ${op.moduleId}` });
-  if (!op.moduleId && moduleId.length) findings.push({ severity: 'non-breaking', where: 'request.header.ModuleId', problem: 'sent a ModuleId where the contract says none is sent' });
+  if (op.moduleId && moduleId[0] !== op.moduleId)
+    findings.push({
+      severity: 'breaking',
+      where: 'request.header.ModuleId',
+      problem: `sent ${moduleId[0] ? JSON.stringify(moduleId[0]) : 'none'}, the contract says ${op.moduleId}`,
+    });
+  if (!op.moduleId && moduleId.length)
+    findings.push({ severity: 'non-breaking', where: 'request.header.ModuleId', problem: 'sent a ModuleId where the contract says none is sent' });
   // Without a token the documented 401 follows: the client's mistake, not the backend's.
-  if (op.session === 'required' && !header('Authorization').length) findings.push({ severity: 'non-breaking', where: 'request.header.Authorization', problem: 'no session token on an operation that needs a session' });
-  if (op.session === 'none' && header('Authorization').length) findings.push({ severity: 'non-breaking', where: 'request.header.Authorization', problem: 'a session token sent to an operation that takes none' });
+  if (op.session === 'required' && !header('Authorization').length)
+    findings.push({ severity: 'non-breaking', where: 'request.header.Authorization', problem: 'no session token on an operation that needs a session' });
+  if (op.session === 'none' && header('Authorization').length)
+    findings.push({ severity: 'non-breaking', where: 'request.header.Authorization', problem: 'a session token sent to an operation that takes none' });
 
   const querySchema = queryValidators[op.operationId];
   if (querySchema) findings.push(...validate(querySchema, queryObject(querySchema, request.query), ['request', 'query']));
 
   if (op.encrypted) {
-    if (!header('Encryption').length) findings.push({ severity: 'breaking', where: 'request.header.Encryption', problem: 'no Encryption header on an encrypted operation' });
+    if (!header('Encryption').length)
+      findings.push({ severity: 'breaking', where: 'request.header.Encryption', problem: 'no Encryption header on an encrypted operation' });
     let wire: unknown;
     try {
       wire = JSON.parse(request.text ?? '');

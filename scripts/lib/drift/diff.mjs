@@ -50,7 +50,8 @@ function normalize(bundle, node, depth = 0) {
   }
   if (!types.size && merged.properties) types.add('object');
   if (!types.size && merged.items) types.add('array');
-  const enumValues = merged.const !== undefined && merged.const !== null ? [merged.const] : Array.isArray(merged.enum) ? merged.enum.filter((v) => v !== null) : null;
+  const enumValues =
+    merged.const !== undefined && merged.const !== null ? [merged.const] : Array.isArray(merged.enum) ? merged.enum.filter((v) => v !== null) : null;
   if (Array.isArray(merged.enum) && merged.enum.includes(null)) nullable = true;
   return { schema: merged, types, nullable, enum: enumValues, branches: branches.length > 1 ? branches : null };
 }
@@ -139,7 +140,8 @@ function compareSchemas(ctx, ours, theirs, where, direction, findings, depth = 0
   for (const key of Object.keys(pb)) {
     if (key in pa) continue;
     if (reply && !openMap) add('strict', 'new reply field our contract does not declare (our strict reply schemas reject it)', join(key));
-    else if (!reply) add(rb.has(key) ? 'breaking' : 'non-breaking', rb.has(key) ? 'new required field in the request' : 'new optional field in the request', join(key));
+    else if (!reply)
+      add(rb.has(key) ? 'breaking' : 'non-breaking', rb.has(key) ? 'new required field in the request' : 'new optional field in the request', join(key));
   }
   if (a.schema.items || b.schema.items) compareSchemas(ctx, a.schema.items, b.schema.items, `${where}[]`, direction, findings, depth + 1);
   if (openMap && typeof b.schema.additionalProperties === 'object') {
@@ -196,7 +198,12 @@ export function diffOperation(ours, theirs) {
 
   const ba = firstMedia(ours.bundle, ours.op.requestBody);
   const bb = firstMedia(theirs.bundle, theirs.op.requestBody);
-  if (ba.type !== bb.type) add(ba.type ? 'breaking' : bb.required ? 'breaking' : 'non-breaking', 'request.body', `request content type changed from ${ba.type ?? 'none'} to ${bb.type ?? 'none'}`);
+  if (ba.type !== bb.type)
+    add(
+      ba.type ? 'breaking' : bb.required ? 'breaking' : 'non-breaking',
+      'request.body',
+      `request content type changed from ${ba.type ?? 'none'} to ${bb.type ?? 'none'}`,
+    );
   else if (ba.type) {
     if (!ba.required && bb.required) add('breaking', 'request.body', 'body newly required');
     compareSchemas(ctx, ba.schema, bb.schema, 'request.body', 'request', findings);
@@ -218,7 +225,11 @@ export function diffOperation(ours, theirs) {
   for (const status of Object.keys(rb)) {
     if (status in ra) continue;
     const success = /^2/.test(status);
-    add(success ? 'breaking' : 'strict', `status ${status}`, `new status our contract does not document${success ? ' (a success reply of unknown shape)' : ''}`);
+    add(
+      success ? 'breaking' : 'strict',
+      `status ${status}`,
+      `new status our contract does not document${success ? ' (a success reply of unknown shape)' : ''}`,
+    );
   }
   return findings.map((f) => (f.where.startsWith('[') ? { ...f, where: f.where.replace(/^\[(\d+)\]\.?/, '[$1] ') } : f));
 }
@@ -236,7 +247,11 @@ export function diffContracts(ours, theirs, target) {
     const row = { operationId: mine.row.operationId, method: mine.row.method, path: mine.row.path, outcome: 'ok', detail: '', findings: [] };
     if (!other) {
       const moved = [...b.values()].find((x) => x.row.operationId === mine.row.operationId);
-      row.findings.push({ severity: 'breaking', where: 'operation', problem: `operation removed${moved ? ` (an operation of that id is now at ${moved.row.method} ${moved.row.path})` : ''}` });
+      row.findings.push({
+        severity: 'breaking',
+        where: 'operation',
+        problem: `operation removed${moved ? ` (an operation of that id is now at ${moved.row.method} ${moved.row.path})` : ''}`,
+      });
     } else row.findings = diffOperation(mine, other);
     operations.push(row);
   }
@@ -254,4 +269,3 @@ export function diffContracts(ours, theirs, target) {
   for (const row of operations) row.outcome = outcomeOf(row.findings);
   return { tool: 'diff', target, operations, notes: [] };
 }
-

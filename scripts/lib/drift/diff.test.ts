@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SURFACES, bundleFile } from '../contract.mjs';
-import { diffContracts } from './diff.mjs';
+import { bundleFile, SURFACES } from '../contract.mjs';
 import { ErrorEnvelope } from './check';
+import { diffContracts } from './diff.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'contract-diff-test-'));
@@ -32,7 +32,9 @@ let bundles: Record<string, Spec>;
 
 beforeAll(async () => {
   // Into a folder of this test's own: .cache/openapi may be rewritten by a parallel run.
-  bundles = Object.fromEntries(await Promise.all(SURFACES.map(async (s) => [s, await bundleFile(`openapi/${s}.yaml`, join(work, `${s}.json`), { quiet: true })])));
+  bundles = Object.fromEntries(
+    await Promise.all(SURFACES.map(async (s) => [s, await bundleFile(`openapi/${s}.yaml`, join(work, `${s}.json`), { quiet: true })])),
+  );
 });
 
 const ours = () => SURFACES.map((surface) => ({ surface, bundle: bundles[surface] }));
@@ -52,7 +54,13 @@ describe('contract:diff classes each difference', () => {
     expect(diffWith('wps', () => {})).toEqual([]);
   });
 
-  const cases: { name: string; surface: string; edit: (spec: Spec) => void; operationId: string; finding: Omit<Partial<Finding>, 'problem'> & { problem: RegExp } }[] = [
+  const cases: {
+    name: string;
+    surface: string;
+    edit: (spec: Spec) => void;
+    operationId: string;
+    finding: Omit<Partial<Finding>, 'problem'> & { problem: RegExp };
+  }[] = [
     {
       name: 'a removed operation',
       surface: 'wps',
@@ -202,13 +210,20 @@ describe('contract:diff classes each difference', () => {
     const rows = diffWith('lgw', (spec) => {
       spec.paths['/lgw/games/new'] = { get: { ...structuredClone(spec.paths['/lgw/games/popular'].get), operationId: 'getNewLotteryGames' } };
     });
-    expect(rows).toEqual([expect.objectContaining({ operationId: 'getNewLotteryGames', findings: [expect.objectContaining({ severity: 'non-breaking', problem: 'new operation our contract does not have' })] })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        operationId: 'getNewLotteryGames',
+        findings: [expect.objectContaining({ severity: 'non-breaking', problem: 'new operation our contract does not have' })],
+      }),
+    ]);
   });
 
   it('keeps the error envelope of the transport checks in step with components.yaml', () => {
     const declared = schemas(bundles.wps!).ErrorEnvelope!;
     expect(Object.keys(ErrorEnvelope.shape).sort()).toEqual(Object.keys(declared.properties).sort());
-    const required = Object.entries(ErrorEnvelope.shape).filter(([, s]) => !s.safeParse(undefined).success).map(([k]) => k);
+    const required = Object.entries(ErrorEnvelope.shape)
+      .filter(([, s]) => !s.safeParse(undefined).success)
+      .map(([k]) => k);
     expect(required.sort()).toEqual([...declared.required].sort());
   });
 });

@@ -24,7 +24,12 @@ async function record(operationId: string, token?: string): Promise<HarEntry> {
   const op = operations.find((o) => o.operationId === operationId)!;
   const query = new URLSearchParams(Object.entries(operationExamples[operationId]!.query).map(([k, v]) => [k, String(v)]));
   const url = `${platform.url}${op.path}${query.size ? `?${query}` : ''}`;
-  const headers: Record<string, string> = { Merchant: 'DEMO', Language: 'EN', ...(op.moduleId ? { ModuleId: op.moduleId } : {}), ...(token ? { Authorization: token } : {}) };
+  const headers: Record<string, string> = {
+    Merchant: 'DEMO',
+    Language: 'EN',
+    ...(op.moduleId ? { ModuleId: op.moduleId } : {}),
+    ...(token ? { Authorization: token } : {}),
+  };
   const response = await fetch(url, { method: op.method, headers });
   const text = await response.text();
   return {
@@ -49,7 +54,10 @@ beforeAll(async () => {
     await record('getWalletBalance', token),
   ];
   // A static asset and an image from the CDN are not API calls and are left alone.
-  entries.push({ request: { method: 'GET', url: `${platform.url}/assets/index.js`, headers: [] }, response: { status: 200, headers: [], content: { text: '' } } });
+  entries.push({
+    request: { method: 'GET', url: `${platform.url}/assets/index.js`, headers: [] },
+    response: { status: 200, headers: [], content: { text: '' } },
+  });
   har = { log: { entries } };
 });
 afterAll(async () => {
@@ -120,13 +128,19 @@ describe('contract:verify --har', () => {
   it('checks the requests too: module id, session token, query', () => {
     const report = checkHar(
       edited(3, (entry) => {
-        entry.request.headers = entry.request.headers.filter((h) => h.name !== 'Authorization').map((h) => (h.name === 'ModuleId' ? { ...h, value: 'GAMELO3' } : h));
+        entry.request.headers = entry.request.headers
+          .filter((h) => h.name !== 'Authorization')
+          .map((h) => (h.name === 'ModuleId' ? { ...h, value: 'GAMELO3' } : h));
       }),
     );
     const row = report.operations.find((r) => r.operationId === 'getMemberInfo')!;
     expect(row.outcome).toBe('breaking');
     expect(row.findings).toEqual([
-      expect.objectContaining({ severity: 'non-breaking', where: 'request.header.Authorization', problem: 'no session token on an operation that needs a session' }),
+      expect.objectContaining({
+        severity: 'non-breaking',
+        where: 'request.header.Authorization',
+        problem: 'no session token on an operation that needs a session',
+      }),
       expect.objectContaining({ severity: 'breaking', where: 'request.header.ModuleId', problem: 'sent "GAMELO3", the contract says COMM3' }),
     ]);
     const query = checkHar(

@@ -123,7 +123,9 @@ export function checkHar(input: Har | string, target = typeof input === 'string'
     else if (text === null) findings.push({ severity: 'non-breaking', where: '(root)', problem: "reply body not recorded (record with content: 'embed')" });
     else {
       row.statusesSeen.add(String(status));
-      findings.push(...checkReply(op, { status, contentType: headerValue(entry.response.headers, 'content-type') ?? entry.response.content?.mimeType ?? null, text }));
+      findings.push(
+        ...checkReply(op, { status, contentType: headerValue(entry.response.headers, 'content-type') ?? entry.response.content?.mimeType ?? null, text }),
+      );
       const schema = responseValidators[op.operationId];
       if (status === 200 && schema && op.responseContentType?.includes('json')) {
         try {
@@ -147,7 +149,9 @@ export function checkHar(input: Har | string, target = typeof input === 'string'
     if (!row.statusesSeen.has('200') || !schema || !op.responseContentType?.includes('json')) continue;
     const optional = [...optionalPaths(z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchema)].filter((p) => p !== 'message');
     // Only the outermost unseen field: the fields inside one never seen go unsaid.
-    const unseen = optional.filter((p) => !row.seen.has(p)).filter((p, _, all) => !all.some((q) => q !== p && (p.startsWith(`${q}.`) || p.startsWith(`${q}[]`))));
+    const unseen = optional
+      .filter((p) => !row.seen.has(p))
+      .filter((p, _, all) => !all.some((q) => q !== p && (p.startsWith(`${q}.`) || p.startsWith(`${q}[]`))));
     if (unseen.length) optionalFieldsNeverSeen[row.operationId] = unseen;
   }
 

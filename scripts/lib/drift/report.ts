@@ -81,7 +81,9 @@ export function toTable(report: Report): string {
   const callWidth = width((row) => `${row.method} ${row.path}`, 4);
   const lines = [`${'OPERATION'.padEnd(idWidth)}  ${'CALL'.padEnd(callWidth)}  RESULT`];
   for (const row of rows) {
-    lines.push(`${row.operationId.padEnd(idWidth)}  ${`${row.method} ${row.path}`.padEnd(callWidth)}  ${LABEL[row.outcome]}${row.detail ? ` (${row.detail})` : ''}`);
+    lines.push(
+      `${row.operationId.padEnd(idWidth)}  ${`${row.method} ${row.path}`.padEnd(callWidth)}  ${LABEL[row.outcome]}${row.detail ? ` (${row.detail})` : ''}`,
+    );
     if (!row.findings.length) continue;
     const whereWidth = Math.max(...row.findings.map((f) => f.where.length));
     for (const finding of row.findings) lines.push(`    ${finding.where.padEnd(whereWidth)}  ${severityLabel(finding)}: ${finding.problem}`);

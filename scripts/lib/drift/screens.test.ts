@@ -77,7 +77,10 @@ describe('the screens an operation breaks', () => {
   });
 
   it('finds the screens of the real code base, computed as it is now', () => {
-    const impact = buildImpactIndex(join(import.meta.dirname, '..', '..', '..'), operations.map((op) => op.operationId)).impactOf('getHotGames');
+    const impact = buildImpactIndex(
+      join(import.meta.dirname, '..', '..', '..'),
+      operations.map((op) => op.operationId),
+    ).impactOf('getHotGames');
     expect(impact.screens.map((s) => s.file)).toContain('src/features/games/home/HomePageSections.tsx');
     expect(impact.everyRoute || impact.routes.includes('/index')).toBe(true);
   });

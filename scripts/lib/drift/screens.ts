@@ -62,7 +62,9 @@ function listFiles(dir: string): string[] {
 /** The `@/...`-style aliases of tsconfig.json's compilerOptions.paths, if any. */
 function readAliases(root: string): [string, string][] {
   try {
-    const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as { compilerOptions?: { baseUrl?: string; paths?: Record<string, string[]> } };
+    const tsconfig = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions?: { baseUrl?: string; paths?: Record<string, string[]> };
+    };
     const base = join(root, tsconfig.compilerOptions?.baseUrl ?? '.');
     return Object.entries(tsconfig.compilerOptions?.paths ?? {}).flatMap(([from, [to]]) =>
       to ? [[from.replace(/\*$/, ''), join(base, to.replace(/\*$/, ''))] as [string, string]] : [],
@@ -153,7 +155,10 @@ export function readableName(file: string): string {
 function routePath(file: string, text: string): string {
   const declared = /createFileRoute\(\s*['"]([^'"]+)['"]\s*\)/.exec(text);
   if (declared?.[1]) return declared[1];
-  const name = file.split('/').at(-1)!.replace(/\.[^.]+$/, '');
+  const name = file
+    .split('/')
+    .at(-1)!
+    .replace(/\.[^.]+$/, '');
   return name === 'index' ? '/' : `/${name.replace(/\[(.*?)\]/g, '$1')}`;
 }
 

@@ -95,11 +95,19 @@ export async function verifyMain(argv: string[], env: NodeJS.ProcessEnv = proces
   } catch (error) {
     // A problem with the run itself: bad options, the login refused, a HAR that cannot be read.
     const e = error as NodeJS.ErrnoException;
-    if (error instanceof UsageError || e.code === 'ENOENT' || error instanceof SyntaxError) return { code: 2, stdout: '', stderr: `contract:verify: ${e.message}` };
+    if (error instanceof UsageError || e.code === 'ENOENT' || error instanceof SyntaxError)
+      return { code: 2, stdout: '', stderr: `contract:verify: ${e.message}` };
     throw error;
   }
 
-  finishReport(report, buildImpactIndex(root, operations.map((op) => op.operationId)), { allowAdditions: args['allow-additions'] });
+  finishReport(
+    report,
+    buildImpactIndex(
+      root,
+      operations.map((op) => op.operationId),
+    ),
+    { allowAdditions: args['allow-additions'] },
+  );
   const heading = `contract:verify ${report.tool === 'har' ? `--har ${report.target}` : `against ${report.target}`}`;
   return { code: exitCodeOf(report), stdout: args.json ? toJson(report) : `${heading}\n\n${toTable(report)}`, stderr: '' };
 }

@@ -120,7 +120,17 @@ describe('contract:verify against the project mock platform', () => {
   });
 
   it('checks every session operation too when logged in as member01, and never prints the token', async () => {
-    const { code, stdout, json } = await verify(['--base-url', platform.url, '--merchant', 'DEMO', '--username', 'member01', '--password', 'Member123', '--json']);
+    const { code, stdout, json } = await verify([
+      '--base-url',
+      platform.url,
+      '--merchant',
+      'DEMO',
+      '--username',
+      'member01',
+      '--password',
+      'Member123',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const rows = json!.operations;
     expect(rows.filter((r) => r.detail === 'needs a session')).toEqual([]);
@@ -133,7 +143,18 @@ describe('contract:verify against the project mock platform', () => {
   });
 
   it('calls the writes too with --allow-writes: every money operation answers as the contract says', async () => {
-    const { code, json } = await verify(['--base-url', platform.url, '--merchant', 'DEMO', '--username', 'member01', '--password', 'Member123', '--allow-writes', '--json']);
+    const { code, json } = await verify([
+      '--base-url',
+      platform.url,
+      '--merchant',
+      'DEMO',
+      '--username',
+      'member01',
+      '--password',
+      'Member123',
+      '--allow-writes',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const money = [
       'walletTransfer',
@@ -170,7 +191,18 @@ describe('contract:verify against the project mock platform', () => {
   });
 
   it('checks the agent centre and the contracts as agent01: every contract operation answers 200 as the contract says', async () => {
-    const { code, json } = await verify(['--base-url', platform.url, '--merchant', 'DEMO', '--username', 'agent01', '--password', 'Agent123', '--allow-writes', '--json']);
+    const { code, json } = await verify([
+      '--base-url',
+      platform.url,
+      '--merchant',
+      'DEMO',
+      '--username',
+      'agent01',
+      '--password',
+      'Agent123',
+      '--allow-writes',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const contracts = [
       'getContractDividendInfo',
@@ -275,7 +307,8 @@ const drifts: Drift[] = [
   },
   {
     name: 'an undeclared status',
-    change: (pathname, reply) => (pathname === HOT ? { ...reply, status: 403, body: JSON.stringify({ success: false, code: 'forbidden', message: 'No' }) } : reply),
+    change: (pathname, reply) =>
+      pathname === HOT ? { ...reply, status: 403, body: JSON.stringify({ success: false, code: 'forbidden', message: 'No' }) } : reply,
     operationId: 'getHotGames',
     where: 'status',
     problem: /replied 403, which the contract does not document \(documents 200, 500\)/,
@@ -356,10 +389,27 @@ describe('contract:verify catches a backend that left the contract', () => {
   });
 
   it('--allow-additions lets an undeclared field pass, but nothing else', async () => {
-    const added = await verify(['--base-url', await divergentBackend(drifts[3]!.change), '--merchant', 'DEMO', '--only', 'getListAnnouncements', '--allow-additions', '--json']);
+    const added = await verify([
+      '--base-url',
+      await divergentBackend(drifts[3]!.change),
+      '--merchant',
+      'DEMO',
+      '--only',
+      'getListAnnouncements',
+      '--allow-additions',
+      '--json',
+    ]);
     expect(added.code).toBe(0);
     expect(added.json!.operations[0]).toMatchObject({ outcome: 'non-breaking' });
-    const renamed = await verify(['--base-url', await divergentBackend(drifts[0]!.change), '--merchant', 'DEMO', '--only', 'getSystemStatus', '--allow-additions']);
+    const renamed = await verify([
+      '--base-url',
+      await divergentBackend(drifts[0]!.change),
+      '--merchant',
+      'DEMO',
+      '--only',
+      'getSystemStatus',
+      '--allow-additions',
+    ]);
     expect(renamed.code).toBe(1);
   });
 });

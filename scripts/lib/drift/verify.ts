@@ -6,7 +6,7 @@
  */
 import { encryptBody, freePlayEncryption } from '../../../src/api/crypto';
 import { operationExamples } from '../../../src/generated/examples';
-import { type OperationMeta, operations as allOperations } from '../../../src/generated/operations';
+import { operations as allOperations, type OperationMeta } from '../../../src/generated/operations';
 import { checkReply, type Finding } from './check';
 import { type OperationResult, outcomeOf, type Report } from './report';
 
@@ -83,7 +83,12 @@ export async function verifyBackend(options: VerifyOptions): Promise<Report> {
         }
       }
     }
-    const response = await fetch(`${base}${op.path}${queryString(query)}`, { method: op.method, headers, body: payload, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${base}${op.path}${queryString(query)}`, {
+      method: op.method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { status: response.status, contentType: response.headers.get('content-type'), text: await response.text() };
   }
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { BALANCE_QUERY, useMoney } from '../../api/money';
 import { useWhiteLabel } from '../../api/site';
 import { useSignOut } from '../../features/auth/useSignOut';
-import { BALANCE_QUERY, useMoney } from '../../api/money';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
 import { openDialog } from '../../state/dialogs';
@@ -62,7 +62,13 @@ function Balance() {
   const money = useMoney();
   const value = balance.data?.value;
   const formatted = value ? money(value.sumBalance) : '';
-  const shown = balance.isPending ? t('common.loading') : balance.isError ? t('account.balance_unavailable') : ui.balanceHidden ? maskBalance(formatted) : formatted;
+  const shown = balance.isPending
+    ? t('common.loading')
+    : balance.isError
+      ? t('account.balance_unavailable')
+      : ui.balanceHidden
+        ? maskBalance(formatted)
+        : formatted;
   return (
     <div className="balance">
       <button
@@ -79,7 +85,14 @@ function Balance() {
           {shown}
         </span>
       </button>
-      <button type="button" className="balance__toggle" onClick={toggleBalanceHidden} aria-pressed={ui.balanceHidden} aria-label={t('account.balance_hide')} title={t('account.balance_hide')}>
+      <button
+        type="button"
+        className="balance__toggle"
+        onClick={toggleBalanceHidden}
+        aria-pressed={ui.balanceHidden}
+        aria-label={t('account.balance_hide')}
+        title={t('account.balance_hide')}
+      >
         <Icon name={ui.balanceHidden ? 'eyeOff' : 'eye'} size={18} />
       </button>
     </div>
@@ -110,7 +123,9 @@ function UserMenu({ onMember }: { onMember: (item: MemberItem) => void }) {
           <MenuItem onClick={act(() => onMember('securityCenter'))}>{t('account.member_centre')}</MenuItem>
           <MenuItem onClick={act(() => onMember('transactionHistory'))}>{t('account.account_record')}</MenuItem>
           <MenuItem onClick={act(() => onMember('personalHistoryCopy'))}>{t('account.betting_record')}</MenuItem>
-          {snap.isAgent ? <MenuItem onClick={act(() => requireAccess(session, 'agent') && openDialog('agentCentre'))}>{t('account.agent_centre')}</MenuItem> : null}
+          {snap.isAgent ? (
+            <MenuItem onClick={act(() => requireAccess(session, 'agent') && openDialog('agentCentre'))}>{t('account.agent_centre')}</MenuItem>
+          ) : null}
           <MenuItem onClick={act(() => void signOut())}>{t('auth.logout')}</MenuItem>
         </ul>
       ) : null}

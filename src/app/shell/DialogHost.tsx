@@ -43,9 +43,20 @@ export const DIALOGS: Record<DialogName, DialogSpec> = {
   announcements: { titleKey: 'announcements.title', size: 'lg', load: () => import('../../features/announcements/AnnouncementsDialog') },
   memberCentre: { titleKey: 'memberCentre.title', size: 'lg', load: () => import('../../features/member-centre/MemberCentre'), texts: ['money', 'records'] },
   agentCentre: { titleKey: 'agentCentre.title', size: 'lg', load: loadAgentCentre, texts: ['agent', 'records'] },
-  gamePopup: { titleKey: 'game.frame_title', titleOf: (params) => params.gamePopup?.title, size: 'lg', load: () => import('../../features/games/GamePopup'), texts: ['minigames'] },
+  gamePopup: {
+    titleKey: 'game.frame_title',
+    titleOf: (params) => params.gamePopup?.title,
+    size: 'lg',
+    load: () => import('../../features/games/GamePopup'),
+    texts: ['minigames'],
+  },
   chatRoom: { titleKey: 'chat.title', size: 'md', load: () => import('../../features/customer-service/ChatRoom'), texts: ['chat'] },
-  withdrawalConfirmation: { titleKey: 'withdrawal.confirm_title', size: 'md', load: () => import('../../features/wallet/WithdrawalConfirmation'), texts: ['money'] },
+  withdrawalConfirmation: {
+    titleKey: 'withdrawal.confirm_title',
+    size: 'md',
+    load: () => import('../../features/wallet/WithdrawalConfirmation'),
+    texts: ['money'],
+  },
 };
 
 /**
@@ -84,7 +95,14 @@ export function DialogHost() {
         const spec = DIALOGS[name];
         const open = snap.open.includes(name);
         return (
-          <Dialog key={name} open={open} onClose={() => closeDialog(name)} title={spec.titleOf?.(snap.params) || t(spec.titleKey)} size={spec.size} closeLabel={t('common.close')}>
+          <Dialog
+            key={name}
+            open={open}
+            onClose={() => closeDialog(name)}
+            title={spec.titleOf?.(snap.params) || t(spec.titleKey)}
+            size={spec.size}
+            closeLabel={t('common.close')}
+          >
             <ErrorBoundary key={snap.openings[name] ?? 0} fallback={(error, reset) => <FailureView error={error} onRetry={reset} />}>
               <Suspense fallback={<LoadingView />}>
                 <DialogBody name={name} />

@@ -12,6 +12,7 @@ export function FailureView({ error, onRetry }: { error: unknown; onRetry: () =>
     retryFailedAreas();
     onRetry();
   };
-  if (error instanceof ChunkLoadError) return <ErrorView title={t('error.chunk_title')} error={error} message={t('error.chunk_failed', { area: error.area })} onRetry={retry} />;
+  if (error instanceof ChunkLoadError)
+    return <ErrorView title={t('error.chunk_title')} error={error} message={t('error.chunk_failed', { area: error.area })} onRetry={retry} />;
   return <ErrorView title={t('error.page_title')} error={error} onRetry={retry} />;
 }

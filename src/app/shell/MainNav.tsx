@@ -3,8 +3,8 @@ import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
-import type { GameCard, GameCategory } from '../../generated/relay/model';
 import { LOBBY_LINKS, launchRoute } from '../../features/games/launch-route';
+import type { GameCard, GameCategory } from '../../generated/relay/model';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { LoadingView } from '../../ui/StatusView';
@@ -50,7 +50,10 @@ export function MainNav() {
   );
 }
 
-const LotteryNavMenu = lazy(() => loadChunk('lottery-nav', () => import('../../features/games/lottery/LotteryNavMenu')) as Promise<{ default: ComponentType<{ onNavigate?: () => void }> }>);
+const LotteryNavMenu = lazy(
+  () =>
+    loadChunk('lottery-nav', () => import('../../features/games/lottery/LotteryNavMenu')) as Promise<{ default: ComponentType<{ onNavigate?: () => void }> }>,
+);
 
 /** Where a vendor card leads: its lobby with the vendor chosen, or its lottery game. */
 export function vendorLink(category: GameCategory, card: Pick<GameCard, 'vassalage' | 'gameType' | 'isGame' | 'gameCode' | 'defaultPlayType'>): LinkProps {
@@ -121,13 +124,27 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
     if (!item.current?.contains(event.relatedTarget as Node | null)) setDismissed(false);
   };
   return (
-    <li ref={item} className={`main-nav__item${dismissed ? ' main-nav__item--dismissed' : ''}`} onPointerEnter={open} onPointerLeave={() => setDismissed(false)} onFocus={open} onBlur={onLeave} onKeyDown={onKeyDown}>
+    <li
+      ref={item}
+      className={`main-nav__item${dismissed ? ' main-nav__item--dismissed' : ''}`}
+      onPointerEnter={open}
+      onPointerLeave={() => setDismissed(false)}
+      onFocus={open}
+      onBlur={onLeave}
+      onKeyDown={onKeyDown}
+    >
       {category === 'ESPORTS' ? (
         <Link to="/sports" search={{ tab: 'esports' }} className="main-nav__link" activeProps={{ 'aria-current': 'page' }}>
           {label}
         </Link>
       ) : category === 'SPORTS' ? (
-        <Link to="/sports" search={{ tab: undefined }} className="main-nav__link" activeProps={{ 'aria-current': 'page' }} activeOptions={{ explicitUndefined: true }}>
+        <Link
+          to="/sports"
+          search={{ tab: undefined }}
+          className="main-nav__link"
+          activeProps={{ 'aria-current': 'page' }}
+          activeOptions={{ explicitUndefined: true }}
+        >
           {label}
         </Link>
       ) : (
@@ -151,8 +168,21 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
             <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
               {cards.map((card, index) => (
                 <li key={`${card.vassalage}-${card.id}`}>
-                  <Link {...vendorLink(category, card)} className="vendor-card" tabIndex={index === active ? 0 : -1} onFocus={() => setActive(index)} onClick={closeDropdown}>
-                    <RemoteImage src={card.icon} imageHost={imageHost} width={120} height={60} className="vendor-card__logo" fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />} />
+                  <Link
+                    {...vendorLink(category, card)}
+                    className="vendor-card"
+                    tabIndex={index === active ? 0 : -1}
+                    onFocus={() => setActive(index)}
+                    onClick={closeDropdown}
+                  >
+                    <RemoteImage
+                      src={card.icon}
+                      imageHost={imageHost}
+                      width={120}
+                      height={60}
+                      className="vendor-card__logo"
+                      fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />}
+                    />
                     <span className="vendor-card__name">{card.displayName}</span>
                     {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
                   </Link>

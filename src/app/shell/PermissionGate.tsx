@@ -2,8 +2,8 @@ import { type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/site';
 import type { IpBlockedProps } from '../../features/status/IpBlockedView';
-import { lazyArea, loadChunk } from '../lazy-area';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
+import { lazyArea, loadChunk } from '../lazy-area';
 
 const MaintenanceView = lazyArea('maintain');
 const RegionRestrictedView = lazyArea('regiona');
@@ -34,11 +34,7 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   if (value.ipBlocked) {
     return (
       <Suspense fallback={<LoadingView />}>
-        <IpBlockedView
-          clientIp={value.clientIp}
-          checking={status.isFetching}
-          onRetry={() => void status.refetch()}
-        />
+        <IpBlockedView clientIp={value.clientIp} checking={status.isFetching} onRetry={() => void status.refetch()} />
       </Suspense>
     );
   }

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openCustomerService } from '../../api/customer-service';
 import { useSiteSettings } from '../../api/site';
 import { safeHttpUrl } from '../../lib/url';
 import { openDialog } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { Icon } from '../../ui/icons';
-import { openCustomerService } from '../../api/customer-service';
 
 /** The right bar (spec section 2): each shortcut only when the settings configure it. */
 export function RightBar() {
@@ -87,7 +87,19 @@ export function RightBar() {
 /** The chat rooms' icon: two speech bubbles (the live chat's is one). */
 function RoomsIcon() {
   return (
-    <svg className="icon" width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="icon"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M3 4h12v8H7l-4 3z M9 15v1h8l4 3V8h-3" />
     </svg>
   );

@@ -37,7 +37,14 @@ function FooterBanner() {
       <ul>
         {cards.slice(0, 16).map((card) => (
           <li key={card.vassalage}>
-            <RemoteImage src={card.icon} imageHost={imageHost} alt={card.displayName} width={96} height={48} fallback={<span className="footer-banner__name">{card.displayName}</span>} />
+            <RemoteImage
+              src={card.icon}
+              imageHost={imageHost}
+              alt={card.displayName}
+              width={96}
+              height={48}
+              fallback={<span className="footer-banner__name">{card.displayName}</span>}
+            />
           </li>
         ))}
       </ul>
@@ -69,7 +76,11 @@ function HelpMenu() {
         {flags.feedback ? (
           <li>
             {/* The member centre's feedback; the login popup for visitors. */}
-            <button type="button" className="link-button" onClick={() => requireAccess(session, 'realAccount') && openDialog('memberCentre', { item: 'feedback' })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => requireAccess(session, 'realAccount') && openDialog('memberCentre', { item: 'feedback' })}
+            >
               {t('footer.feedback')}
             </button>
           </li>

@@ -46,7 +46,19 @@ export function AnnouncementList({ items, onLeave }: { items: readonly Announcem
 }
 
 /** Linkage type P: the promotion it announces opens (/promoDetail), closing what it is read in (`onLeave`). */
-export function PromotionLink({ linkageType, linkage, label, onLeave, children }: { linkageType?: string | undefined; linkage?: string | undefined; label: string; onLeave: () => void; children?: React.ReactNode }) {
+export function PromotionLink({
+  linkageType,
+  linkage,
+  label,
+  onLeave,
+  children,
+}: {
+  linkageType?: string | undefined;
+  linkage?: string | undefined;
+  label: string;
+  onLeave: () => void;
+  children?: React.ReactNode;
+}) {
   const id = linkageType === 'P' ? promotionId(linkage) : undefined;
   if (id === undefined) return children ?? null;
   return (

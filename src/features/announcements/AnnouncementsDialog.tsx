@@ -1,4 +1,3 @@
-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -8,7 +7,7 @@ import type { AnnouncementLists, Banner } from '../../generated/relay/model';
 import { type AnnouncementKind, closeDialog, dialogs } from '../../state/dialogs';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
-import { tabIds, Tabs } from '../../ui/Tabs';
+import { Tabs, tabIds } from '../../ui/Tabs';
 import { AnnouncementList, PromotionLink } from './AnnouncementList';
 import './announcements.css';
 
@@ -35,7 +34,13 @@ export default function AnnouncementsDialog() {
       </Tabs>
       <div id={tabIds('ann', kind).panel} role="tabpanel" aria-labelledby={tabIds('ann', kind).tab} className="announcements__panel">
         <QueryView query={query} isEmpty={(d) => count(d.value, kind) === 0} empty={t('announcements.empty')}>
-          {(data) => (kind === 'banners' ? <BannerList banners={data.value.banners ?? []} /> : <AnnouncementList key={kind} items={data.value[kind] ?? []} onLeave={leave} />)}
+          {(data) =>
+            kind === 'banners' ? (
+              <BannerList banners={data.value.banners ?? []} />
+            ) : (
+              <AnnouncementList key={kind} items={data.value[kind] ?? []} onLeave={leave} />
+            )
+          }
         </QueryView>
       </div>
     </div>
@@ -50,7 +55,14 @@ function BannerList({ banners }: { banners: readonly Banner[] }) {
       {banners.map((b) => (
         <li key={b.bannerId}>
           <PromotionLink linkageType={b.linkageType} linkage={b.linkage} label={t('area.promoDetail.title')} onLeave={leave}>
-            <RemoteImage src={b.url} imageHost={imageHost} alt={b.title} width={800} height={240} fallback={<span className="banner-list__title">{b.title}</span>} />
+            <RemoteImage
+              src={b.url}
+              imageHost={imageHost}
+              alt={b.title}
+              width={800}
+              height={240}
+              fallback={<span className="banner-list__title">{b.title}</span>}
+            />
           </PromotionLink>
         </li>
       ))}

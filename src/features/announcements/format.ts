@@ -14,7 +14,17 @@ export function announcementNumber(page: number, index: number): string {
  */
 export function announcementTime(epochMillis: number, timeZone?: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true, numberingSystem: 'latn' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+      numberingSystem: 'latn',
+    })
       .formatToParts(new Date(epochMillis))
       .map((p) => [p.type, p.value]),
   );

@@ -7,7 +7,17 @@ import { TextField } from '../../ui/form/Field';
 export const CAPTCHA_REFRESH_MS = 1_000;
 
 /** The image captcha: a Base64 PNG from the server, refreshed on click or `refreshKey` at most once a second. */
-export function CaptchaField({ value, onChange, error, refreshKey = 0 }: { value: string; onChange: (v: string) => void; error?: string | null; refreshKey?: number }) {
+export function CaptchaField({
+  value,
+  onChange,
+  error,
+  refreshKey = 0,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+  refreshKey?: number;
+}) {
   const { t } = useTranslation();
   const captcha = useGetCaptcha({ query: { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } });
   const refresh = useMemo(() => throttle(() => void captcha.refetch(), CAPTCHA_REFRESH_MS), [captcha.refetch]);

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors';
 import { useChangePassword } from '../../generated/wps/endpoints/member/member';
 import { useLocalePart } from '../../i18n/parts';
+import { errorMessage } from '../../lib/errors';
 import { FormError, TextField } from '../../ui/form/Field';
 import { forcedChange } from './login-state';
 import { checkField, problemText } from './register-rules';
@@ -42,7 +42,13 @@ export default function ChangePasswordDialog() {
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
     try {
-      await change.mutateAsync({ data: { oldPassword: knownOld ?? values.oldPassword.trim(), newPassword: values.newPassword.trim(), confirmNewPassword: values.confirmNewPassword.trim() } });
+      await change.mutateAsync({
+        data: {
+          oldPassword: knownOld ?? values.oldPassword.trim(),
+          newPassword: values.newPassword.trim(),
+          confirmNewPassword: values.confirmNewPassword.trim(),
+        },
+      });
       await signIn(ctx);
       await navigate({ to: '/' });
     } catch (error) {

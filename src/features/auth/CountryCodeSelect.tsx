@@ -10,7 +10,13 @@ export function CountryCodeSelect({ value, onChange }: { value: string; onChange
   const list = countries.data?.value ?? [];
   if (!flags.countryCodePicker || list.length === 0) return <span className="country-code">{value}</span>;
   return (
-    <select className="field__select country-code" aria-label={t('auth.country_code')} value={value} onChange={(e) => onChange(e.target.value)} disabled={flags.countryCodeDisabled}>
+    <select
+      className="field__select country-code"
+      aria-label={t('auth.country_code')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={flags.countryCodeDisabled}
+    >
       {list.map((c) => (
         <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
           {c.countryCode} {c.countryDialingCode}

@@ -1,19 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors';
 import { useWhiteLabel } from '../../api/site';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useResetPasswordByEmail, useResetPasswordByPhone } from '../../generated/wps/endpoints/member/member';
 import { sendResetPasswordSms } from '../../generated/wps/endpoints/verification/verification';
 import { useLocalePart } from '../../i18n/parts';
+import { errorMessage } from '../../lib/errors';
 import { closeDialog, openDialog } from '../../state/dialogs';
 import { setSessionToken } from '../../state/session';
 import { FormError, TextField } from '../../ui/form/Field';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import { checkField, mobileProblemKey, PATTERN_KINDS, problemText } from './register-rules';
-import { signIn } from './sign-in';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
+import { signIn } from './sign-in';
 import { useSignInContext } from './useLoginAction';
 import { passwordRule, useRegisterRules } from './usePasswordRule';
 
@@ -63,8 +63,24 @@ function ByEmail() {
   return (
     <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('auth.forgot_title')}>
       <p>{t('auth.forgot_email_intro')}</p>
-      <TextField label={t('auth.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={problems.username} data-autofocus maxLength={64} />
-      <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email} maxLength={128} />
+      <TextField
+        label={t('auth.username')}
+        autoComplete="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={problems.username}
+        data-autofocus
+        maxLength={64}
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={problems.email}
+        maxLength={128}
+      />
       <FormError>{failure}</FormError>
       <button type="submit" className="button button--primary" disabled={reset.isPending}>
         {reset.isPending ? t('common.loading') : t('common.submit')}
@@ -100,7 +116,9 @@ function ByPhone() {
     setProblems(found);
     if (found.mobile || found.code || found.password) return;
     try {
-      const reply = await reset.mutateAsync({ data: { mobileNum: values.mobile.trim(), countryDialingCode: dialing, verificationCode: values.code.trim(), newPassword: values.password.trim() } });
+      const reply = await reset.mutateAsync({
+        data: { mobileNum: values.mobile.trim(), countryDialingCode: dialing, verificationCode: values.code.trim(), newPassword: values.password.trim() },
+      });
       setSessionToken(reply.value.token);
       closeDialog('forgotPassword');
       await signIn(ctx);
@@ -112,7 +130,17 @@ function ByPhone() {
 
   return (
     <form className="form-stack" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('auth.forgot_title')}>
-      <TextField label={t('auth.mobile')} type="tel" autoComplete="tel-national" inputMode="numeric" value={values.mobile} onChange={set('mobile')} error={problems.mobile} data-autofocus addon={<CountryCodeSelect value={dialing} onChange={setDialing} />} />
+      <TextField
+        label={t('auth.mobile')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        value={values.mobile}
+        onChange={set('mobile')}
+        error={problems.mobile}
+        data-autofocus
+        addon={<CountryCodeSelect value={dialing} onChange={setDialing} />}
+      />
       <TextField
         label={t('auth.sms_code')}
         autoComplete="one-time-code"
@@ -132,7 +160,15 @@ function ByPhone() {
           />
         }
       />
-      <TextField label={t('auth.new_password')} type="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={problems.password} maxLength={64} />
+      <TextField
+        label={t('auth.new_password')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={problems.password}
+        maxLength={64}
+      />
       <FormError>{failure}</FormError>
       <button type="submit" className="button button--primary" disabled={reset.isPending}>
         {reset.isPending ? t('common.loading') : t('common.submit')}

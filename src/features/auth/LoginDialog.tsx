@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { closeDialog, dialogs, openDialog } from '../../state/dialogs';
-import { tabIds, Tabs } from '../../ui/Tabs';
-import { loginState } from './login-state';
+import { Tabs, tabIds } from '../../ui/Tabs';
 import { LoginForm } from './LoginForm';
+import { loginState } from './login-state';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useFreePlay } from './useFreePlay';
 import { VerificationStep } from './VerificationStep';
@@ -32,7 +32,9 @@ export default function LoginDialogBody() {
         </Tabs>
       ) : null}
       {/* With the tabs, the form is the chosen tab's panel. */}
-      <div {...(flags.smsLogin ? { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab } : {})}>{smsTab ? <SmsLoginForm /> : <LoginForm variant="dialog" />}</div>
+      <div {...(flags.smsLogin ? { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab } : {})}>
+        {smsTab ? <SmsLoginForm /> : <LoginForm variant="dialog" />}
+      </div>
       <div className="auth-alternatives">
         {flags.directRegistration ? (
           <button

@@ -2,23 +2,23 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../lib/errors';
 import { useSiteSettings, useWhiteLabel } from '../../api/site';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useCheckAffiliate, useRegisterMember, useRegisterMobileMember } from '../../generated/wps/endpoints/member/member';
 import { sendRegisterSms } from '../../generated/wps/endpoints/verification/verification';
 import type { RegisterFieldRule, RegisterRules } from '../../generated/wps/model';
 import { useLocalePart } from '../../i18n/parts';
+import { errorMessage } from '../../lib/errors';
 import { dialogs } from '../../state/dialogs';
 import { Checkbox, FormError, TextField } from '../../ui/form/Field';
 import { QueryView } from '../../ui/StatusView';
-import { tabIds, Tabs } from '../../ui/Tabs';
+import { Tabs, tabIds } from '../../ui/Tabs';
 import { CaptchaField } from './CaptchaField';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import { ageOn, checkField, problemText } from './register-rules';
-import { afterLogin } from './sign-in';
 import { SliderDialog } from './SliderDialog';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
+import { afterLogin } from './sign-in';
 import { useSignInContext } from './useLoginAction';
 import { useRegisterRules } from './usePasswordRule';
 
@@ -83,7 +83,11 @@ interface Visible {
 }
 
 /** Which fields show, with their rules (spec section 5). */
-export function visibleFields(mode: Mode, rules: RegisterRules, opts: { sms: boolean; mobilePassword: boolean; captcha: boolean; affiliateShown: boolean }): Visible[] {
+export function visibleFields(
+  mode: Mode,
+  rules: RegisterRules,
+  opts: { sms: boolean; mobilePassword: boolean; captcha: boolean; affiliateShown: boolean },
+): Visible[] {
   const names: readonly FieldName[] = mode === 'mobile' ? MOBILE_FIELDS : USERNAME_FIELDS;
   const out: Visible[] = [];
   for (const name of names) {
@@ -93,7 +97,8 @@ export function visibleFields(mode: Mode, rules: RegisterRules, opts: { sms: boo
       continue;
     }
     if (name === 'verificationCode') {
-      if (mode === 'mobile' ? opts.sms : opts.sms && rules.mobileNum?.enabled) out.push({ name, rule: { ...(rules.verificationCode ?? ANY), maxLength: 255 }, always: true });
+      if (mode === 'mobile' ? opts.sms : opts.sms && rules.mobileNum?.enabled)
+        out.push({ name, rule: { ...(rules.verificationCode ?? ANY), maxLength: 255 }, always: true });
       continue;
     }
     if (mode === 'mobile' && name === 'mobileNum') {
@@ -133,10 +138,16 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   const ctx = useSignInContext();
   const navigate = useNavigate();
   const fromUrl = useSnapshot(dialogs).params.register?.affiliateCode ?? '';
-  const affiliate = useCheckAffiliate({ code: fromUrl, domain: window.location.host }, { query: { enabled: Boolean(fromUrl), retry: false, staleTime: Number.POSITIVE_INFINITY } });
+  const affiliate = useCheckAffiliate(
+    { code: fromUrl, domain: window.location.host },
+    { query: { enabled: Boolean(fromUrl), retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  );
   const affiliateOk = Boolean(fromUrl) && affiliate.isSuccess;
   const affiliateFailed = Boolean(fromUrl) && affiliate.isError;
-  const modes: Mode[] = [...(flags.mobileRegistration ? (['mobile'] as const) : []), ...(flags.usernameRegistration || !flags.mobileRegistration ? (['username'] as const) : [])];
+  const modes: Mode[] = [
+    ...(flags.mobileRegistration ? (['mobile'] as const) : []),
+    ...(flags.usernameRegistration || !flags.mobileRegistration ? (['username'] as const) : []),
+  ];
   const [mode, setMode] = useState<Mode>(modes[0] ?? 'username');
   const [dialing, setDialing] = useDefaultDialingCode();
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>(() => (fromUrl ? { affiliateCode: fromUrl } : {}));
@@ -162,7 +173,12 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
       const value = values[f.name] ?? '';
       found[f.name] = problemText(checkField(value, f.rule, { alwaysRequired: f.always, ...(f.name === 'verificationCode' ? { maxLength: 255 } : {}) }), t);
     }
-    if (mode === 'username' && fields.some((f) => f.name === 'confirmPassword') && !found.confirmPassword && (values.confirmPassword ?? '') !== (values.password ?? '')) {
+    if (
+      mode === 'username' &&
+      fields.some((f) => f.name === 'confirmPassword') &&
+      !found.confirmPassword &&
+      (values.confirmPassword ?? '') !== (values.password ?? '')
+    ) {
       found.confirmPassword = t('inconsistent_twice');
     }
     if (affiliateFailed && !found.affiliateCode && (values.affiliateCode ?? '') === fromUrl) found.affiliateCode = t('invitation_code_error');
@@ -186,19 +202,45 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
   const submit = async (validateToken: string) => {
     setSliderOpen(false);
     const v = (name: FieldName) => values[name]?.trim() || undefined;
-    const common = { registerUrl: window.location.href, domain: window.location.host, registerMethod: 'WEB' as const, validate: validateToken, login: true as const, affiliateCode: v('affiliateCode'), referralCode: v('referralCode'), captcha: v('captcha') };
+    const common = {
+      registerUrl: window.location.href,
+      domain: window.location.host,
+      registerMethod: 'WEB' as const,
+      validate: validateToken,
+      login: true as const,
+      affiliateCode: v('affiliateCode'),
+      referralCode: v('referralCode'),
+      captcha: v('captcha'),
+    };
     try {
       let outcome: Awaited<ReturnType<typeof register.mutateAsync>>;
       let password: string;
       if (mode === 'mobile') {
         const mobile = v('mobileNum') ?? '';
         password = v('password') ?? '';
-        outcome = await registerMobile.mutateAsync({ data: { ...common, username: mobile, mobileNum: mobile, countryDialingCode: dialing, password, confirmPassword: password, verificationCode: v('verificationCode') } });
+        outcome = await registerMobile.mutateAsync({
+          data: {
+            ...common,
+            username: mobile,
+            mobileNum: mobile,
+            countryDialingCode: dialing,
+            password,
+            confirmPassword: password,
+            verificationCode: v('verificationCode'),
+          },
+        });
       } else {
         password = v('password') ?? '';
         const extra = Object.fromEntries(fields.map((f) => [f.name, v(f.name)]).filter(([, value]) => value !== undefined));
         outcome = await register.mutateAsync({
-          data: { ...common, ...extra, username: v('username') ?? '', password, confirmPassword: v('confirmPassword') ?? password, ...(v('mobileNum') ? { countryDialingCode: dialing } : {}) },
+          data: {
+            ...common,
+            ...extra,
+            username: v('username') ?? '',
+            password,
+            confirmPassword: v('confirmPassword') ?? password,
+            ...(v('mobileNum') ? { countryDialingCode: dialing } : {}),
+          },
         });
       }
       await afterLogin(outcome.value, 'username', password, ctx);
@@ -226,7 +268,16 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
       {/* With the tabs, the fields are the chosen tab's panel. */}
       <div className="register-form__fields" {...(modes.length > 1 ? { role: 'tabpanel', id: modeIds.panel, 'aria-labelledby': modeIds.tab } : {})}>
         {fields.map((f, index) => {
-          if (f.name === 'captcha') return <CaptchaField key="captcha" value={values.captcha ?? ''} onChange={(c) => setValues((o) => ({ ...o, captcha: c }))} error={problems.captcha} refreshKey={captchaKey} />;
+          if (f.name === 'captcha')
+            return (
+              <CaptchaField
+                key="captcha"
+                value={values.captcha ?? ''}
+                onChange={(c) => setValues((o) => ({ ...o, captcha: c }))}
+                error={problems.captcha}
+                refreshKey={captchaKey}
+              />
+            );
           const placeholder = `${starred(f) ? '* ' : ''}${label(f)}`;
           return (
             <TextField
@@ -234,7 +285,9 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
               label={label(f)}
               placeholder={placeholder}
               name={f.name}
-              type={PASSWORDS.has(f.name) ? 'password' : f.name === 'email' ? 'email' : f.name === 'birthday' ? 'date' : f.name === 'mobileNum' ? 'tel' : 'text'}
+              type={
+                PASSWORDS.has(f.name) ? 'password' : f.name === 'email' ? 'email' : f.name === 'birthday' ? 'date' : f.name === 'mobileNum' ? 'tel' : 'text'
+              }
               autoComplete={AUTOCOMPLETE[f.name] ?? 'off'}
               inputMode={f.name === 'mobileNum' || f.name === 'verificationCode' ? 'numeric' : undefined}
               value={values[f.name] ?? ''}
@@ -263,7 +316,12 @@ function RegisterForm({ rules }: { rules: RegisterRules }) {
       </div>
       {affiliateOk ? <p className="muted">{t('auth.affiliate_applied', { code: fromUrl })}</p> : null}
       <div>
-        <Checkbox label={t('auth.agree_terms')} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-invalid={problems.terms ? true : undefined} />
+        <Checkbox
+          label={t('auth.agree_terms')}
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          aria-invalid={problems.terms ? true : undefined}
+        />
         {problems.terms ? (
           <p className="field__error" role="alert">
             {problems.terms}

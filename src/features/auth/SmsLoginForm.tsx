@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useSendLoginSms } from '../../generated/wps/endpoints/verification/verification';
+import { errorMessage } from '../../lib/errors';
 import { FormError, TextField } from '../../ui/form/Field';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import { mobileProblemKey } from './register-rules';
 import { SmsCodeButton } from './SmsCodeButton';
-import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useLoginAction } from './useLoginAction';
 
 /** Mobile SMS login (MOBILEVERCODELOGIN3): mobile number with country code, then the SMS code. No slider. */
@@ -19,7 +19,6 @@ export function SmsLoginForm() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

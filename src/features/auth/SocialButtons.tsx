@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors';
 import { useSiteSettings, useWhiteLabel } from '../../api/site';
+import { errorMessage } from '../../lib/errors';
 import { showAlert } from '../../state/dialogs';
-import { type IdentityProvider, IdentityError, signInWithPopup } from './identity';
+import { IdentityError, type IdentityProvider, signInWithPopup } from './identity';
 import { useLoginAction } from './useLoginAction';
 
 const IDENTITY_MESSAGES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../lib/errors';
 import { useLocalePart } from '../../i18n/parts';
+import { errorMessage } from '../../lib/errors';
 import { FormError, TextField } from '../../ui/form/Field';
 import { loginState, resetLoginState } from './login-state';
 import { useLoginAction } from './useLoginAction';

@@ -31,7 +31,12 @@ export interface SignInContext {
 }
 
 /** Whether this login must change its password first (never for sms or firebase logins). */
-export function mustChangePassword(type: LoginType, password: string, outcome: LoginOutcome, ctx: Pick<SignInContext, 'defaultPassword' | 'forcedPasswordChange'>): boolean {
+export function mustChangePassword(
+  type: LoginType,
+  password: string,
+  outcome: LoginOutcome,
+  ctx: Pick<SignInContext, 'defaultPassword' | 'forcedPasswordChange'>,
+): boolean {
   if (type !== 'username') return false;
   if (ctx.defaultPassword && password === ctx.defaultPassword) return true;
   return Boolean(outcome.passwordExpired && ctx.forcedPasswordChange);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors';
 import { useFreePlayLogin } from '../../generated/wps/endpoints/session/session';
+import { errorMessage } from '../../lib/errors';
 import { showAlert } from '../../state/dialogs';
 import { setSessionToken } from '../../state/session';
 import { signIn } from './sign-in';

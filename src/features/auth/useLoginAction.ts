@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/errors';
 import { useSiteSettings, useWhiteLabel } from '../../api/site';
 import { useLogin, useVerifyLoginIp } from '../../generated/wps/endpoints/session/session';
 import type { LoginFailureValue, LoginRequest, LoginVerifyMethod } from '../../generated/wps/model';
+import { ApiError } from '../../lib/errors';
 import { sessionStore } from '../../state/storage';
 import { loginState, resetLoginState } from './login-state';
 import { afterLogin, type SignInContext } from './sign-in';
@@ -12,7 +12,12 @@ export function useSignInContext(): SignInContext {
   const queryClient = useQueryClient();
   const settings = useSiteSettings();
   const flags = useWhiteLabel();
-  return { queryClient, defaultPassword: settings?.defaultPassword, forcedPasswordChange: flags.forcedPasswordChange, vipServiceOn: Boolean(settings?.vipService) };
+  return {
+    queryClient,
+    defaultPassword: settings?.defaultPassword,
+    forcedPasswordChange: flags.forcedPasswordChange,
+    vipServiceOn: Boolean(settings?.vipService),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useLogout } from '../../generated/wps/endpoints/session/session';
 import { isSiteQuery } from '../../api/site';
+import { useLogout } from '../../generated/wps/endpoints/session/session';
 import { showAlert } from '../../state/dialogs';
 import { clearSession } from '../../state/session';
 

@@ -9,10 +9,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, CLIENT_CODES, errorMessage } from '../../lib/errors';
 import { launchChat, useGetChatRooms } from '../../generated/relay/endpoints/chat/chat';
 import type { ChatRoom as Room } from '../../generated/relay/model';
 import { useLocalePart } from '../../i18n/parts';
+import { ApiError, CLIENT_CODES, errorMessage } from '../../lib/errors';
 import { safeHttpUrl } from '../../lib/url';
 import { dialogs } from '../../state/dialogs';
 import { requireAccess } from '../../state/roles';
@@ -125,13 +125,27 @@ function RoomCard({ room, busy, refusal, onEnter }: { room: Room; busy: boolean;
   return (
     <article className={`chat-room-card${room.online ? '' : ' chat-room-card--offline'}`} aria-labelledby={titleId}>
       <div className="chat-room-card__media">
-        <RemoteImage className="chat-room-card__cover" src={room.coverUrl} alt="" width={640} height={360} fallback={<span className="chat-room-card__cover" />} />
+        <RemoteImage
+          className="chat-room-card__cover"
+          src={room.coverUrl}
+          alt=""
+          width={640}
+          height={360}
+          fallback={<span className="chat-room-card__cover" />}
+        />
         <span className={`chat-room-card__state${room.online ? ' chat-room-card__state--live' : ''}`}>{room.online ? t('chat.live') : t('chat.offline')}</span>
         {room.online ? <span className="chat-room-card__viewers">{t('chat.viewers', { viewers })}</span> : null}
         {room.vipOnly || room.minVipLevel > 0 ? <span className="chat-room-card__vip">{t('chat.vip_badge', { level: room.minVipLevel })}</span> : null}
       </div>
       <div className="chat-room-card__body">
-        <RemoteImage className="chat-room-card__avatar" src={room.avatarUrl} alt="" width={48} height={48} fallback={<span className="chat-room-card__avatar" />} />
+        <RemoteImage
+          className="chat-room-card__avatar"
+          src={room.avatarUrl}
+          alt=""
+          width={48}
+          height={48}
+          fallback={<span className="chat-room-card__avatar" />}
+        />
         <div className="chat-room-card__text">
           <h3 id={titleId} className="chat-room-card__title">
             {room.title}

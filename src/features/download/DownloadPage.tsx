@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageHost, useSystemStatus } from '../../api/site';
 import { openCustomerService } from '../../api/customer-service';
+import { useImageHost, useSystemStatus } from '../../api/site';
 import { useLocalePart } from '../../i18n/parts';
 import { safeHttpUrl } from '../../lib/url';
 import { session } from '../../state/session';
+import { QrCode } from '../../ui/QrCode';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
-import { QrCode } from '../../ui/QrCode';
 import { APP_SLUG, type AppKind, type AppResource, appResources, firstGuide, GUIDE_STEPS, hostImage, platformOf } from './resources';
 import './download.css';
 import { dateTimeFormat } from '../../lib/dates';
@@ -134,7 +134,13 @@ function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
       </dl>
       {url ? (
         <>
-          <button type="button" className="button download-card__qr-toggle" aria-expanded={qrOpen} aria-controls={`${qrId}-qr`} onClick={() => setQrOpen((o) => !o)}>
+          <button
+            type="button"
+            className="button download-card__qr-toggle"
+            aria-expanded={qrOpen}
+            aria-controls={`${qrId}-qr`}
+            onClick={() => setQrOpen((o) => !o)}
+          >
             {qrOpen ? t('download.hide_qr') : t('download.show_qr')}
           </button>
           <figure id={`${qrId}-qr`} className="download-card__qr" data-open={qrOpen ? '' : undefined}>
@@ -254,7 +260,18 @@ function AppIcon({ kind }: { kind: AppKind }) {
       </svg>
     );
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden="true"
+    >
       <rect x="6" y="2" width="12" height="20" rx="2.5" />
       <path d="M12 7v7m-3-3 3 3 3-3M10 18h4" />
     </svg>

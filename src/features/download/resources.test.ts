@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { appResources, firstGuide, platformOf } from './resources';
 
 const app = (resourceType: string, url = `https://example.com/${resourceType}`) => ({ resourceType, url });
-const info = (resources: ReturnType<typeof app>[], routed: ReturnType<typeof app>[] = []) => ({ resources, domainRoute: { domainList: [], resources: routed } });
+const info = (resources: ReturnType<typeof app>[], routed: ReturnType<typeof app>[] = []) => ({
+  resources,
+  domainRoute: { domainList: [], resources: routed },
+});
 
 describe('the app downloads', () => {
   it('tells the visitor’s platform from the user agent', () => {

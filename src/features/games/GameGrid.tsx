@@ -39,7 +39,14 @@ export function GameGrid({ games, label, compact = false }: { games: readonly Ga
             {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
             <div className="game-tile__media" onClick={() => launch(target)}>
-              <RemoteImage src={game.icon} imageHost={imageHost} width={300} height={300} className="game-tile__image" fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />} />
+              <RemoteImage
+                src={game.icon}
+                imageHost={imageHost}
+                width={300}
+                height={300}
+                className="game-tile__image"
+                fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />}
+              />
               {game.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
               {busy ? <span className="game-tile__busy spinner" aria-hidden="true" /> : null}
             </div>
@@ -56,11 +63,23 @@ export function GameGrid({ games, label, compact = false }: { games: readonly Ga
               {game.gameName}
             </h3>
             <div className="game-tile__actions">
-              <button type="button" className="button button--primary game-tile__play" disabled={busy} aria-label={t('games.play_name', { name: game.gameName })} onClick={() => launch(target)}>
+              <button
+                type="button"
+                className="button button--primary game-tile__play"
+                disabled={busy}
+                aria-label={t('games.play_name', { name: game.gameName })}
+                onClick={() => launch(target)}
+              >
                 {t('games.play')}
               </button>
               {game.freeplay === 1 ? (
-                <button type="button" className="button game-tile__free" disabled={busy} aria-label={t('games.free_name', { name: game.gameName })} onClick={() => launch(target, 'free')}>
+                <button
+                  type="button"
+                  className="button game-tile__free"
+                  disabled={busy}
+                  aria-label={t('games.free_name', { name: game.gameName })}
+                  onClick={() => launch(target, 'free')}
+                >
                   {t('games.free')}
                 </button>
               ) : null}

@@ -30,7 +30,8 @@ export default function GamePopup() {
 
   const launched = useQuery({
     queryKey: ['gamePopup', game?.vassalage, game?.gameCode, game?.openedAt],
-    queryFn: ({ signal }) => launchUrl(genericLaunchParams({ gameCode: game!.gameCode, vassalage: game!.vassalage, nodeId: game!.nodeId }, session.account, language.code), signal),
+    queryFn: ({ signal }) =>
+      launchUrl(genericLaunchParams({ gameCode: game!.gameCode, vassalage: game!.vassalage, nodeId: game!.nodeId }, session.account, language.code), signal),
     enabled: Boolean(game),
     // A launch is used once: a new opening launches again.
     staleTime: Number.POSITIVE_INFINITY,
@@ -66,7 +67,17 @@ export default function GamePopup() {
       {canFullScreen ? (
         <div className="game-popup__bar">
           <button type="button" className="button button--small" aria-pressed={fullScreen} onClick={toggleFullScreen}>
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d={fullScreen ? 'M9 3v6H3 M15 3v6h6 M9 21v-6H3 M15 21v-6h6' : 'M3 9V3h6 M21 9V3h-6 M3 15v6h6 M21 15v6h-6'} />
             </svg>
             {t('gamePopup.full_screen')}

@@ -52,8 +52,25 @@ export default function MiniGameWidget() {
           <MiniGameList games={list} onOpen={() => setOpen(false)} />
         </section>
       ) : null}
-      <button ref={toggle} type="button" className="mini-games__toggle" aria-expanded={open} aria-controls={open ? trayId : undefined} onClick={() => setOpen((o) => !o)}>
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <button
+        ref={toggle}
+        type="button"
+        className="mini-games__toggle"
+        aria-expanded={open}
+        aria-controls={open ? trayId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           {open ? (
             <path d="M6 6l12 12 M18 6 6 18" strokeLinecap="round" />
           ) : (

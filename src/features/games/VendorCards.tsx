@@ -6,7 +6,9 @@ import { type LaunchableGame, useLaunchGame } from './launch';
 import './games.css';
 
 const cardGame = (card: GameCard): LaunchableGame | null =>
-  card.isGame && card.gameCode ? { gameCode: card.gameCode, vassalage: card.vassalage, gameType: card.gameType, defaultPlayType: card.defaultPlayType, freeplay: card.freeplay } : null;
+  card.isGame && card.gameCode
+    ? { gameCode: card.gameCode, vassalage: card.vassalage, gameType: card.gameType, defaultPlayType: card.defaultPlayType, freeplay: card.freeplay }
+    : null;
 
 /**
  * Vendor cards that start one game each (sportsbooks, live lobbies, lotteries): logo, name, HOT
@@ -23,18 +25,37 @@ export function VendorCards({ cards, label }: { cards: readonly GameCard[]; labe
         const busy = game !== null && launching === keyOf(game);
         return (
           <li key={`${card.vassalage}-${card.id}`} className="vendor-cards__card">
-            <RemoteImage src={card.icon} imageHost={imageHost} width={240} height={120} className="vendor-cards__logo" fallback={<span className="vendor-cards__logo" aria-hidden="true" />} />
+            <RemoteImage
+              src={card.icon}
+              imageHost={imageHost}
+              width={240}
+              height={120}
+              className="vendor-cards__logo"
+              fallback={<span className="vendor-cards__logo" aria-hidden="true" />}
+            />
             {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
             <h3 className="vendor-cards__name">{card.displayName}</h3>
             {/* A vendor without a single game to start (its games are listed on the page) has no buttons. */}
             {game ? (
               <div className="game-tile__actions">
-                <button type="button" className="button button--primary" disabled={busy} aria-label={t('games.play_name', { name: card.displayName })} onClick={() => launch(game)}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy}
+                  aria-label={t('games.play_name', { name: card.displayName })}
+                  onClick={() => launch(game)}
+                >
                   {busy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
                   {t('games.play')}
                 </button>
                 {card.freeplay === 1 ? (
-                  <button type="button" className="button" disabled={busy} aria-label={t('games.free_name', { name: card.displayName })} onClick={() => launch(game, 'free')}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    aria-label={t('games.free_name', { name: card.displayName })}
+                    onClick={() => launch(game, 'free')}
+                  >
                     {t('games.free')}
                   </button>
                 ) : null}

@@ -5,7 +5,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../lib/errors';
 import {
   addFavoriteGame,
   getGetFavoriteGamesListQueryKey,
@@ -14,6 +13,7 @@ import {
   useGetFavoriteGames,
 } from '../../generated/relay/endpoints/games/games';
 import type { FavoriteGameKey, GetFavoriteGames200 } from '../../generated/relay/model';
+import { errorMessage } from '../../lib/errors';
 import { showAlert } from '../../state/dialogs';
 import { requireAccess } from '../../state/roles';
 import { session } from '../../state/session';

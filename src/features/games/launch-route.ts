@@ -21,16 +21,21 @@ export interface LaunchableGame {
 export type LaunchMode = 'real' | 'free';
 
 /** Where a game opens: a lottery page, or the generic launch and /game. */
-export type LaunchRoute = { to: '/vnlottery'; search: { gameCode: string } } | { to: '/lottery'; search: { gameCode: string; playType?: string } } | { to: '/game' };
+export type LaunchRoute =
+  | { to: '/vnlottery'; search: { gameCode: string } }
+  | { to: '/lottery'; search: { gameCode: string; playType?: string } }
+  | { to: '/game' };
 
-export function launchRoute(game: Pick<LaunchableGame, 'gameType' | 'vassalage' | 'gameCode' | 'defaultPlayType'>, vnVendors: readonly string[] = config.vnLotteryVassalages): LaunchRoute {
+export function launchRoute(
+  game: Pick<LaunchableGame, 'gameType' | 'vassalage' | 'gameCode' | 'defaultPlayType'>,
+  vnVendors: readonly string[] = config.vnLotteryVassalages,
+): LaunchRoute {
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
     if (vnVendors.includes(game.vassalage)) return { to: '/vnlottery', search: { gameCode: game.gameCode } };
     return { to: '/lottery', search: { gameCode: game.gameCode, ...(game.defaultPlayType ? { playType: game.defaultPlayType } : {}) } };
   }
   return { to: '/game' };
 }
-
 
 /** A game type's lobby (spec section 2; e-sports is a tab of /sports). */
 export type LobbyLink = { to: '/lottery' | '/elott' | '/live' | '/sports' | '/rng' | '/fish' | '/pvp'; search?: { tab: 'esports' } };

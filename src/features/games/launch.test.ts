@@ -5,7 +5,10 @@ import { launchRoute } from './launch-route';
 describe('game launch', () => {
   it('routes Vietnamese lottery vendors to /vnlottery, other lotteries to /lottery, the rest to /game', () => {
     expect(launchRoute({ gameType: 'LOTT', vassalage: 'VNL', gameCode: 'HANOI' }, ['VNL'])).toEqual({ to: '/vnlottery', search: { gameCode: 'HANOI' } });
-    expect(launchRoute({ gameType: 'ELOTT', vassalage: 'TCG', gameCode: 'KENO5', defaultPlayType: 'DX' }, ['VNL'])).toEqual({ to: '/lottery', search: { gameCode: 'KENO5', playType: 'DX' } });
+    expect(launchRoute({ gameType: 'ELOTT', vassalage: 'TCG', gameCode: 'KENO5', defaultPlayType: 'DX' }, ['VNL'])).toEqual({
+      to: '/lottery',
+      search: { gameCode: 'KENO5', playType: 'DX' },
+    });
     expect(launchRoute({ gameType: 'RNG', vassalage: 'PG', gameCode: 'lucky-neko' }, ['VNL'])).toEqual({ to: '/game' });
     expect(launchRoute({ vassalage: 'PP', gameCode: 'vs20olympgate' }, ['VNL'])).toEqual({ to: '/game' });
   });
@@ -30,7 +33,11 @@ describe('game launch', () => {
   });
 
   it('opens a sportsbook at a match with eventId, and sends none without one', () => {
-    expect(genericLaunchParams({ gameCode: 'saba-sports', vassalage: 'SABA', eventId: 'SABA-84-0' }, 'member01', 'EN')).toMatchObject({ gameId: 'saba-sports', vassalage: 'SABA', eventId: 'SABA-84-0' });
+    expect(genericLaunchParams({ gameCode: 'saba-sports', vassalage: 'SABA', eventId: 'SABA-84-0' }, 'member01', 'EN')).toMatchObject({
+      gameId: 'saba-sports',
+      vassalage: 'SABA',
+      eventId: 'SABA-84-0',
+    });
     expect(genericLaunchParams({ gameCode: 'bti-sportsbook', vassalage: 'BTI' }, 'member01', 'EN')).not.toHaveProperty('eventId');
   });
 

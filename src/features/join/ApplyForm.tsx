@@ -1,13 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../lib/errors';
+import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { getGetAgentApplicationsQueryKey, useApplyAgent } from '../../generated/relay/endpoints/join/join';
 import type { AgentContactType } from '../../generated/relay/model';
 import { useGetCountryCodes } from '../../generated/wps/endpoints/system/system';
+import { ApiError, errorMessage } from '../../lib/errors';
 import { FormError, FormSuccess, SelectField, TextField } from '../../ui/form/Field';
-import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
-import { type ApplicationDraft, applicationProblems, applicationRequest, CONTACT_MAX, CONTACT_TYPES, emptyDraft, MESSAGE_MAX, MEMBERS_MAX, NAME_MAX } from './rules';
+import {
+  type ApplicationDraft,
+  applicationProblems,
+  applicationRequest,
+  CONTACT_MAX,
+  CONTACT_TYPES,
+  emptyDraft,
+  MEMBERS_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+} from './rules';
 
 /**
  * The agent application: name, mobile with its country code, how to reach the applicant, the
@@ -57,11 +67,19 @@ export function ApplyForm({ visitor }: { visitor: boolean }) {
   };
 
   const codes = countries.data?.value ?? [];
-  const codeOptions = codes.length > 0 ? codes.map((c) => ({ value: c.countryDialingCode, label: `${c.countryCode} ${c.countryDialingCode}` })) : [{ value: code, label: code }];
+  const codeOptions =
+    codes.length > 0 ? codes.map((c) => ({ value: c.countryDialingCode, label: `${c.countryCode} ${c.countryDialingCode}` })) : [{ value: code, label: code }];
   const uniqueCodes = codeOptions.filter((o, i) => codeOptions.findIndex((x) => x.value === o.value) === i);
   return (
     <form className="join-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('join.form_title')}>
-      <TextField label={t('join.real_name')} autoComplete="name" maxLength={NAME_MAX} value={draft.realName} onChange={(e) => set('realName', e.target.value)} error={problem('realName')} />
+      <TextField
+        label={t('join.real_name')}
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        value={draft.realName}
+        onChange={(e) => set('realName', e.target.value)}
+        error={problem('realName')}
+      />
       <div className="join-form__row join-form__mobile">
         <SelectField label={t('join.country_code')} options={uniqueCodes} value={code} onChange={(e) => set('countryDialingCode', e.target.value)} />
         <TextField

@@ -4,11 +4,11 @@ import { useSnapshot } from 'valtio';
 import { useGetAgentApplications, useGetAgentProgramme } from '../../generated/relay/endpoints/join/join';
 import type { AgentContractTerms, AgentProgramme } from '../../generated/relay/model';
 import { useLocalePart } from '../../i18n/parts';
+import { useDateTime } from '../../i18n/useDateTime';
 import { openDialog } from '../../state/dialogs';
 import { requireAccess, roleOf } from '../../state/roles';
 import { session } from '../../state/session';
 import { ErrorView, LoadingView, QueryView } from '../../ui/StatusView';
-import { useDateTime } from '../../i18n/useDateTime';
 import { ApplyForm } from './ApplyForm';
 import { useJoinFormat } from './format';
 import './join.css';
@@ -34,7 +34,9 @@ export default function JoinPage() {
     const section = apply.current;
     section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // The form's first field (or the section's first action) takes the focus.
-    requestAnimationFrame(() => (section?.querySelector<HTMLElement>('form input, form select') ?? section?.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true }));
+    requestAnimationFrame(() =>
+      (section?.querySelector<HTMLElement>('form input, form select') ?? section?.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true }),
+    );
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useGetMemberInfo } from '../../generated/wps/endpoints/member/member';
+import { useDateTime } from '../../i18n/useDateTime';
 import { openDialog } from '../../state/dialogs';
 import { QueryView } from '../../ui/StatusView';
-import { useDateTime } from '../../i18n/useDateTime';
 
 /** My account: who the member is, and the change-password action. */
 export function SecurityCentrePanel() {

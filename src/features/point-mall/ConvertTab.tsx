@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, errorMessage } from '../../lib/errors';
 import { useMoney } from '../../api/money';
 import { useConvertPoints } from '../../generated/relay/endpoints/points/points';
 import type { ConvertPointsResult } from '../../generated/relay/model';
+import { ApiError, errorMessage } from '../../lib/errors';
 import { FormError, TextField } from '../../ui/form/Field';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
 import { usePointsBalance, usePointsConfig, useRefreshPoints } from './api';

@@ -9,8 +9,8 @@ import { AreaLayout } from '../../ui/AreaLayout';
 import { ErrorView } from '../../ui/StatusView';
 import { usePointsBalance, usePointsConfig } from './api';
 import ConvertTab from './ConvertTab';
-import { DetailsTab, HistoryTab } from './RecordTabs';
 import { earnExceptions, formatPoints } from './format';
+import { DetailsTab, HistoryTab } from './RecordTabs';
 import RewardsTab from './RewardsTab';
 import { pointMallState, TABS, type Tab } from './state';
 import { usePointMallTexts } from './texts';
@@ -86,7 +86,13 @@ function PointsSummary({ config, configError, onRetry }: { config: PointsConfig 
       )}
       <div className="pm-earning">
         <h3>{t('pointMall.earn_title')}</h3>
-        {configError ? <ErrorView error={configError} onRetry={onRetry} /> : config ? <EarningRules config={config} /> : <p className="muted">{t('common.loading')}</p>}
+        {configError ? (
+          <ErrorView error={configError} onRetry={onRetry} />
+        ) : config ? (
+          <EarningRules config={config} />
+        ) : (
+          <p className="muted">{t('common.loading')}</p>
+        )}
       </div>
     </section>
   );
@@ -156,7 +162,17 @@ function PointMallTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="pm-panel">
-        {tab === 'rewards' ? <RewardsTab /> : !loggedIn ? <LoginPrompt /> : tab === 'convert' ? <ConvertTab /> : tab === 'history' ? <HistoryTab /> : <DetailsTab />}
+        {tab === 'rewards' ? (
+          <RewardsTab />
+        ) : !loggedIn ? (
+          <LoginPrompt />
+        ) : tab === 'convert' ? (
+          <ConvertTab />
+        ) : tab === 'history' ? (
+          <HistoryTab />
+        ) : (
+          <DetailsTab />
+        )}
       </div>
     </section>
   );

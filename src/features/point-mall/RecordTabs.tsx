@@ -4,13 +4,13 @@ import { useSnapshot } from 'valtio';
 import { useMoney } from '../../api/money';
 import { useGetRedeemList } from '../../generated/relay/endpoints/points/points';
 import type { PointsRecord, PointsRecordStatus } from '../../generated/relay/model';
+import { useDateTime } from '../../i18n/useDateTime';
 import { FormSuccess } from '../../ui/form/Field';
 import { Pagination } from '../../ui/Pagination';
 import { PeriodPicker } from '../../ui/PeriodPicker';
 import { presetPeriod } from '../../ui/period';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
-import { useDateTime } from '../../i18n/useDateTime';
 import { useCatalogue } from './api';
 import { formatPoints, presetOf } from './format';
 import { DETAIL_TYPES, DETAILS_PRESET, HISTORY_PRESET, HISTORY_STATUSES, pointMallState } from './state';
@@ -204,7 +204,12 @@ export function DetailsTab() {
     { key: 'pointsRequired', num: true, cell: (r) => f.number(r.pointsRequired) },
     { key: 'amountRequired', num: true, cell: (r) => f.money(r.amountRequired) },
     { key: 'status', cell: (r) => <StatusBadge status={r.status} /> },
-    { key: 'changedPoints', num: true, cell: (r) => f.signed(r.changedPoints), className: (r) => (r.changedPoints > 0 ? 'pm-up' : r.changedPoints < 0 ? 'pm-down' : '') },
+    {
+      key: 'changedPoints',
+      num: true,
+      cell: (r) => f.signed(r.changedPoints),
+      className: (r) => (r.changedPoints > 0 ? 'pm-up' : r.changedPoints < 0 ? 'pm-down' : ''),
+    },
     { key: 'pointsBalance', num: true, cell: (r) => f.number(r.pointsBalance) },
     { key: 'remark', cell: (r) => r.remark || DASH, className: (r) => (r.status === 'REJECTED' ? 'pm-wrap pm-rejected' : 'pm-wrap') },
     { key: 'bettingUnit', num: true, cell: (r) => f.money(r.bettingUnit) },
@@ -253,7 +258,11 @@ export function DetailsTab() {
                   {value.list.map((r) => (
                     <tr key={r.transactionNo}>
                       {columns.map((c) => (
-                        <Cell key={c.key} label={t(`pointMall.col.${c.key}`)} className={[c.num ? 'num' : '', c.className?.(r) ?? ''].filter(Boolean).join(' ') || undefined}>
+                        <Cell
+                          key={c.key}
+                          label={t(`pointMall.col.${c.key}`)}
+                          className={[c.num ? 'num' : '', c.className?.(r) ?? ''].filter(Boolean).join(' ') || undefined}
+                        >
                           {c.cell(r)}
                         </Cell>
                       ))}

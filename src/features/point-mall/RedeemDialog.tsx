@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { ApiError, errorMessage } from '../../lib/errors';
 import { useMoney } from '../../api/money';
 import { useRedeemPointReward } from '../../generated/relay/endpoints/points/points';
 import type { PointReward } from '../../generated/relay/model';
+import { ApiError, errorMessage } from '../../lib/errors';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { FormError, TextField } from '../../ui/form/Field';
 import { RemoteImage } from '../../ui/RemoteImage';

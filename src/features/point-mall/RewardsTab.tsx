@@ -118,7 +118,12 @@ function RedeemButton({ reward, purse, loggedIn, trial }: { reward: PointReward;
   }
   if (trial) {
     return (
-      <button type="button" className="button pm-card__action" aria-label={label} onClick={() => void showAlert({ messageKey: 'in_need_true_account', confirmKey: 'common.confirm' })}>
+      <button
+        type="button"
+        className="button pm-card__action"
+        aria-label={label}
+        onClick={() => void showAlert({ messageKey: 'in_need_true_account', confirmKey: 'common.confirm' })}
+      >
         {t('pointMall.redeem')}
       </button>
     );

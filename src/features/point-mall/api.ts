@@ -13,7 +13,10 @@ import { session } from '../../state/session';
 const POINTS_READS = ['MCS2_getPointBalance', 'MCS2_getPointReward', 'MCS2_getRedeemPointList'];
 
 export function refreshPoints(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ predicate: (q) => POINTS_READS.some((path) => String(q.queryKey[0]).includes(path)) }), refreshMoney(queryClient)]);
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (q) => POINTS_READS.some((path) => String(q.queryKey[0]).includes(path)) }),
+    refreshMoney(queryClient),
+  ]);
 }
 
 export function useRefreshPoints(): () => Promise<unknown> {

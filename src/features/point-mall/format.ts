@@ -56,10 +56,12 @@ const PRESETS: readonly Preset[] = ['today', 'yesterday', 'last7', 'last30'];
 
 /** The preset a period is, on the day of `now`; 'custom' for any other range. */
 export function presetOf(period: Period, now: number): PeriodPreset {
-  return PRESETS.find((p) => {
-    const range = presetPeriod(p, now);
-    return range.startTime === period.startTime && range.endTime === period.endTime;
-  }) ?? 'custom';
+  return (
+    PRESETS.find((p) => {
+      const range = presetPeriod(p, now);
+      return range.startTime === period.startTime && range.endTime === period.endTime;
+    }) ?? 'custom'
+  );
 }
 
 /** A whole number of points typed in the convert form, or null. */

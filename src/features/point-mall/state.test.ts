@@ -20,7 +20,11 @@ describe('the points mall state', () => {
     expect(pointMallState).toMatchObject({ tab: 'details', redeeming: 103 });
     closeDialog('memberCentre');
     await vi.waitFor(() => expect(pointMallState.tab).toBe('rewards'));
-    expect(pointMallState).toMatchObject({ redeeming: null, details: { type: 'ALL', page: 1 }, redeemForm: { quantity: 1, receivingAddress: '', mobileNum: '' } });
+    expect(pointMallState).toMatchObject({
+      redeeming: null,
+      details: { type: 'ALL', page: 1 },
+      redeemForm: { quantity: 1, receivingAddress: '', mobileNum: '' },
+    });
   });
 
   it('opens the redeem dialog on an empty form for another reward, and keeps the form for the same one', () => {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors';
 import { FRESH, useMoney } from '../../api/money';
 import { useClaimRafflePromotion } from '../../generated/relay/endpoints/home/home';
 import { useClaimActivity, useClaimAllActivities, useGetRewardActivities } from '../../generated/relay/endpoints/rewards/rewards';
 import type { RewardActivity } from '../../generated/relay/model';
+import { errorMessage } from '../../lib/errors';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';

@@ -1,9 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/errors';
 import { useMoney } from '../../api/money';
 import { useGetPromotionDetail } from '../../generated/relay/endpoints/promotions/promotions';
 import type { PromotionDetail } from '../../generated/relay/model';
+import { ApiError } from '../../lib/errors';
 import { AreaLayout } from '../../ui/AreaLayout';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -25,7 +25,10 @@ export default function PromoDetailPage() {
   usePromotionTexts();
   const { t } = useTranslation();
   const { id, category } = useSearch({ from: '/promoDetail' });
-  const detail = useGetPromotionDetail({ promotionId: id ?? 0 }, { query: { enabled: id !== undefined, retry: (count, error) => !notFound(error) && count < 2 } });
+  const detail = useGetPromotionDetail(
+    { promotionId: id ?? 0 },
+    { query: { enabled: id !== undefined, retry: (count, error) => !notFound(error) && count < 2 } },
+  );
   const back = (
     <Link to="/promotions" search={{ category }} className="promo-back">
       <span aria-hidden="true">←</span> {t('promotions.detail.back')}
@@ -65,7 +68,14 @@ function Detail({ promotion: p, back, onEnd }: { promotion: PromotionDetail; bac
     <div className="container area promo-detail">
       {back}
       <header className="promo-hero">
-        <RemoteImage src={promotionImage(p, 2)} alt="" width={1200} height={360} className="promo-hero__image" fallback={<span className="promo-hero__placeholder" aria-hidden="true" />} />
+        <RemoteImage
+          src={promotionImage(p, 2)}
+          alt=""
+          width={1200}
+          height={360}
+          className="promo-hero__image"
+          fallback={<span className="promo-hero__placeholder" aria-hidden="true" />}
+        />
         <div className="promo-hero__text">
           <p className="promo-hero__tags">
             <Link to="/promotions" search={{ category: p.category }} className="promo-hero__category">

@@ -2,6 +2,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { activityTone } from '../../api/activity';
 import { useMoney } from '../../api/money';
 import { useGetPromotionCategories, useGetPromotions } from '../../generated/relay/endpoints/promotions/promotions';
 import type { Promotion, PromotionCategory, PromotionCategoryEntry } from '../../generated/relay/model';
@@ -10,7 +11,6 @@ import { session } from '../../state/session';
 import { AreaLayout } from '../../ui/AreaLayout';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
-import { activityTone } from '../../api/activity';
 import { ClaimHall } from './ClaimHall';
 import { Countdown } from './Countdown';
 import { usePeriod } from './format';
@@ -130,7 +130,14 @@ function PromotionCard({ promotion: p, category, onEnd }: { promotion: Promotion
   return (
     <article className="promo-card" aria-labelledby={titleId}>
       <div className="promo-card__media">
-        <RemoteImage src={promotionImage(p, 1)} alt="" width={720} height={300} className="promo-card__image" fallback={<span className="promo-card__placeholder" aria-hidden="true" />} />
+        <RemoteImage
+          src={promotionImage(p, 1)}
+          alt=""
+          width={720}
+          height={300}
+          className="promo-card__image"
+          fallback={<span className="promo-card__placeholder" aria-hidden="true" />}
+        />
         {p.hot ? <span className="promo-card__hot">{t('promotions.hot')}</span> : null}
         {countdown ? <Countdown target={countdown} onEnd={onEnd} className="promo-card__countdown" /> : null}
       </div>

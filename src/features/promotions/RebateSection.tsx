@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors';
 import { FRESH, useMoney } from '../../api/money';
 import { useClaimRebate, useGetRebate } from '../../generated/relay/endpoints/promotions/promotions';
 import type { ProductType, RebateRow, RebateSummary } from '../../generated/relay/model';
-import { moneyFormat } from '../../lib/format';
 import { dateTimeFormat } from '../../lib/dates';
+import { errorMessage } from '../../lib/errors';
+import { moneyFormat } from '../../lib/format';
 import { QueryView } from '../../ui/StatusView';
 import { type Outcome, OutcomeLine } from './ClaimHall';
 import { refreshAfterClaim } from './refresh';
@@ -55,7 +55,12 @@ export function RebateSection() {
         </div>
         {summary && summary.rows.length > 0 ? (
           <div className="promo-section__actions">
-            <button type="button" className="button button--primary" onClick={() => void onClaim([])} disabled={claim.isPending || summary.claimableAmount <= 0}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void onClaim([])}
+              disabled={claim.isPending || summary.claimableAmount <= 0}
+            >
               {summary.claimableAmount > 0 ? t('promotions.rebate.claim_all', { amount: amount(summary.claimableAmount) }) : t('promotions.rebate.nothing')}
             </button>
           </div>
@@ -75,20 +80,36 @@ function RebateTable({ summary, busy, onClaim }: { summary: RebateSummary; busy:
   const number = moneyFormat(i18n.language, 0);
   const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
   const rate = (r: number) => `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(r)}%`;
-  const cells = [t('promotions.rebate.product'), t('promotions.rebate.valid_bet'), t('promotions.rebate.rate'), t('promotions.rebate.amount'), t('promotions.rebate.action')] as const;
+  const cells = [
+    t('promotions.rebate.product'),
+    t('promotions.rebate.valid_bet'),
+    t('promotions.rebate.rate'),
+    t('promotions.rebate.amount'),
+    t('promotions.rebate.action'),
+  ] as const;
   const action = (row: RebateRow) => {
     const name = t(`nav.category.${row.productType}`);
     switch (row.status) {
       case 'CLAIMABLE':
         return (
-          <button type="button" className="button button--primary button--small" onClick={() => onClaim(row.productType)} disabled={busy} aria-label={t('promotions.rebate.claim_one', { product: name })}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => onClaim(row.productType)}
+            disabled={busy}
+            aria-label={t('promotions.rebate.claim_one', { product: name })}
+          >
             {t('promotions.rebate.claim')}
           </button>
         );
       case 'BELOW_MINIMUM':
         return <span className="rebate-table__note">{t('promotions.rebate.min', { amount: amount(summary.minClaimAmount) })}</span>;
       case 'AUTO':
-        return <span className="rebate-table__note">{summary.autoPayTime !== undefined ? t('promotions.rebate.auto_at', { time: time.format(summary.autoPayTime) }) : t('promotions.rebate.auto')}</span>;
+        return (
+          <span className="rebate-table__note">
+            {summary.autoPayTime !== undefined ? t('promotions.rebate.auto_at', { time: time.format(summary.autoPayTime) }) : t('promotions.rebate.auto')}
+          </span>
+        );
       default:
         return (
           <span className="rebate-table__note">

@@ -27,7 +27,10 @@ export function WinnersBoard() {
           const rows = value.list.map((e) => e.vo);
           const scrolling = rows.length > WINNERS_SHOWN;
           return (
-            <div className={`winner-board${scrolling ? ' winner-board--scrolling' : ''}`} style={scrolling ? { ['--winner-rows' as string]: rows.length } : undefined}>
+            <div
+              className={`winner-board${scrolling ? ' winner-board--scrolling' : ''}`}
+              style={scrolling ? { ['--winner-rows' as string]: rows.length } : undefined}
+            >
               <div className="winner-board__track">
                 <WinnerList rows={rows} label={t('promotions.section.winners')} />
                 {scrolling ? <WinnerList rows={rows} hidden /> : null}

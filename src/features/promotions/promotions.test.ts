@@ -34,7 +34,13 @@ describe('the claim hall', () => {
     ({ promotionId, status, rewardAmount, ...(raffle ? { raffleScheduleId: 'RS-1' } : {}) }) as unknown as RewardActivity;
 
   it('holds the rewards in CLAIM and ISSUED with their total; claim all leaves raffles out', () => {
-    const hall = claimHall([activity(1, 'CLAIM', 38_000), activity(2, 'ISSUED', 288_000), activity(3, 'CLAIM', 88_000, true), activity(4, 'JOIN', 5_000), activity(5, 'CLAIMED', 1)]);
+    const hall = claimHall([
+      activity(1, 'CLAIM', 38_000),
+      activity(2, 'ISSUED', 288_000),
+      activity(3, 'CLAIM', 88_000, true),
+      activity(4, 'JOIN', 5_000),
+      activity(5, 'CLAIMED', 1),
+    ]);
     expect(hall.waiting.map((a) => a.promotionId)).toEqual([1, 2, 3]);
     expect(hall.total).toBe(414_000);
     expect(hall.claimAllCount).toBe(2);
@@ -44,7 +50,12 @@ describe('the claim hall', () => {
 
 describe('pictures, amounts, days and times', () => {
   it('picks the card image (1) and the banner (2), each falling back on the other', () => {
-    const both = { announcementImages: [{ url: 'b', sequence: 2 }, { url: 'a', sequence: 1 }] };
+    const both = {
+      announcementImages: [
+        { url: 'b', sequence: 2 },
+        { url: 'a', sequence: 1 },
+      ],
+    };
     expect(promotionImage(both, 1)).toBe('a');
     expect(promotionImage(both, 2)).toBe('b');
     expect(promotionImage({ announcementImages: [{ url: 'a', sequence: 1 }] }, 2)).toBe('a');

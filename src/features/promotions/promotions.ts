@@ -23,7 +23,11 @@ export interface CountdownTarget {
  * What a promotion counts down to at `now`: its start while upcoming, its end while ongoing (on
  * a card only when the end is within `within` ms); nothing when long-term, ended or past.
  */
-export function countdownOf(p: Pick<Promotion, 'periodStatus' | 'startDate' | 'endDate'>, now: number, within = Number.POSITIVE_INFINITY): CountdownTarget | null {
+export function countdownOf(
+  p: Pick<Promotion, 'periodStatus' | 'startDate' | 'endDate'>,
+  now: number,
+  within = Number.POSITIVE_INFINITY,
+): CountdownTarget | null {
   if (p.periodStatus === 'UPCOMING') return p.startDate > now ? { kind: 'starts', until: p.startDate } : null;
   if (p.periodStatus !== 'ONGOING' || p.endDate === undefined) return null;
   const left = p.endDate - now;

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../lib/errors';
 import { FRESH, useMoney, useRefreshMoney } from '../../api/money';
 import { useGetPaymentConfirmationList, useProcessC2CTransaction } from '../../generated/relay/endpoints/wallet/wallet';
 import type { PaymentConfirmation } from '../../generated/relay/model';
 import { useLocalePart } from '../../i18n/parts';
 import { checkAmount, parseAmount } from '../../lib/amount';
+import { errorMessage } from '../../lib/errors';
 import { closeDialog, dialogs } from '../../state/dialogs';
 import { FormError, TextField } from '../../ui/form/Field';
 import { ImageUpload, readAsDataUrl } from '../../ui/ImageUpload';
@@ -95,7 +95,12 @@ function ConfirmForm({ item, others, onDone }: { item: PaymentConfirmation; othe
     try {
       const proof = answer === 'N' ? await Promise.all(files.map(readAsDataUrl)) : undefined;
       await process.mutateAsync({
-        data: { payDetailId: item.payDetailId, isMoneyReceived: answer!, ...(answer === 'P' ? { receivedAmount: receivedValue } : {}), ...(proof ? { proofOfNotReceive: proof } : {}) },
+        data: {
+          payDetailId: item.payDetailId,
+          isMoneyReceived: answer!,
+          ...(answer === 'P' ? { receivedAmount: receivedValue } : {}),
+          ...(proof ? { proofOfNotReceive: proof } : {}),
+        },
       });
       onDone(t(`withdrawal.done_${answer}`));
       await refresh();
@@ -135,7 +140,12 @@ function ConfirmForm({ item, others, onDone }: { item: PaymentConfirmation; othe
       </fieldset>
       {answer === 'P' ? (
         <>
-          <TextField label={t('withdrawal.amount_received')} inputMode="decimal" autoComplete="off" value={received} onChange={(e) => {
+          <TextField
+            label={t('withdrawal.amount_received')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={received}
+            onChange={(e) => {
               setReceived(e.target.value);
               setProblems((p) => ({ ...p, received: null }));
             }}

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockStore, now } from '../../../../mocks/node';
-import { createQueryClient } from '../../../test/query-client';
 import { getContractHourSalaryInfo } from '../../../generated/relay/endpoints/contract/contract';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { clearSession, setSessionToken, setSignedIn } from '../../../state/session';
+import { createQueryClient } from '../../../test/query-client';
 import AgentCentre from '../AgentCentre';
 import ContractsPanel from './ContractsPanel';
 
@@ -76,7 +76,9 @@ describe('My contracts', () => {
     expect(within(confirm).getByText('son_agent (0.03%), contract HS000000000303')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Accept and end them' }));
 
-    expect(await screen.findByText('You accepted the hourly salary contract from agent01 (top rate 0.02%). Your contract with son_agent (0.03%) has ended.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You accepted the hourly salary contract from agent01 (top rate 0.02%). Your contract with son_agent (0.03%) has ended.'),
+    ).toBeInTheDocument();
     // After: the offer is gone, the new contract is in force, son_agent has none any more.
     expect(await within(upline).findByRole('article', { name: 'Contract with agent01' })).toHaveTextContent('0.02%');
     expect(within(upline).queryByRole('article', { name: 'Offer from agent01' })).not.toBeInTheDocument();
@@ -160,7 +162,9 @@ describe('My contracts', () => {
     const tier = within(form).getByRole('group', { name: 'Tier 1' });
     await user.type(within(tier).getByRole('textbox', { name: 'Profit wage rate (%)' }), '0.4');
     await user.type(within(tier).getByRole('textbox', { name: 'Loss wage rate (%)' }), '0.2');
-    expect(within(tier).getByText(/^A player who wins .*100,000(\.00)? in a round earns the downline .*400(\.00)?; one who loses .*100,000(\.00)?, .*200(\.00)?\.$/)).toBeInTheDocument();
+    expect(
+      within(tier).getByText(/^A player who wins .*100,000(\.00)? in a round earns the downline .*400(\.00)?; one who loses .*100,000(\.00)?, .*200(\.00)?\.$/),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your account is frozen: it cannot offer contracts until the freeze ends.');
     expect(within(tier).getByRole('textbox', { name: 'Profit wage rate (%)' })).toHaveValue('0.4');

@@ -4,13 +4,13 @@ import type { ContractKind } from '../../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../../generated/wps/endpoints/member/member';
 import { useLocaleParts } from '../../../i18n/parts';
 import { QueryView } from '../../../ui/StatusView';
-import { tabIds, Tabs } from '../../../ui/Tabs';
+import { Tabs, tabIds } from '../../../ui/Tabs';
 import { useContractInfo } from './api';
 import { WithDownlines } from './Downlines';
+import { CONTRACT_KINDS, isContractKind, waitingKinds } from './flags';
 import { History } from './History';
 import { OfferForm, type OfferTarget } from './OfferForm';
 import { type StepAsk, StepDialog } from './StepDialog';
-import { CONTRACT_KINDS, isContractKind, waitingKinds } from './flags';
 import { FromUpline } from './Upline';
 import './contracts.css';
 
@@ -93,11 +93,30 @@ function KindTab({ kind, onDone }: { kind: ContractKind; onDone: (text: string) 
           <>
             <FromUpline kind={kind} info={value} onAsk={onAsk} onDone={onDone} />
             <WithDownlines kind={kind} info={value} onAsk={onAsk} onOffer={onOffer} />
-            {offering ? <OfferForm key={offering.n} kind={kind} info={value} target={offering.target} open={offering.open} onClose={() => setOffering((o) => o && { ...o, open: false })} onSent={onDone} /> : null}
+            {offering ? (
+              <OfferForm
+                key={offering.n}
+                kind={kind}
+                info={value}
+                target={offering.target}
+                open={offering.open}
+                onClose={() => setOffering((o) => o && { ...o, open: false })}
+                onSent={onDone}
+              />
+            ) : null}
           </>
         )}
       </QueryView>
-      {asking ? <StepDialog key={asking.n} kind={kind} ask={asking.ask} open={asking.open} onClose={() => setAsking((a) => a && { ...a, open: false })} onDone={onDone} /> : null}
+      {asking ? (
+        <StepDialog
+          key={asking.n}
+          kind={kind}
+          ask={asking.ask}
+          open={asking.open}
+          onClose={() => setAsking((a) => a && { ...a, open: false })}
+          onDone={onDone}
+        />
+      ) : null}
       <History kind={kind} />
     </>
   );

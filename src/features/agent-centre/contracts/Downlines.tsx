@@ -1,20 +1,30 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
-import { EmptyView } from '../../../ui/StatusView';
 import { useDateTime } from '../../../i18n/useDateTime';
+import { EmptyView } from '../../../ui/StatusView';
+import { TableScroll } from '../../../ui/TableScroll';
 import { memberKind } from '../register/rules';
 import { useKindName, useRates, useTopRate } from './format';
 import type { OfferTarget } from './OfferForm';
 import type { StepAsk } from './StepDialog';
-import { TableScroll } from '../../../ui/TableScroll';
 
 /**
  * With my downlines: the direct downline agents, each with its contract of the kind in force
  * (top rate, since when) and the offer waiting for its answer; Offer, Change terms, Withdraw
  * and Terminate. The most the agent may offer is said above; a frozen agent cannot offer.
  */
-export function WithDownlines({ kind, info, onAsk, onOffer }: { kind: ContractKind; info: ContractInfo; onAsk: (ask: StepAsk) => void; onOffer: (target: OfferTarget) => void }) {
+export function WithDownlines({
+  kind,
+  info,
+  onAsk,
+  onOffer,
+}: {
+  kind: ContractKind;
+  info: ContractInfo;
+  onAsk: (ask: StepAsk) => void;
+  onOffer: (target: OfferTarget) => void;
+}) {
   const { t } = useTranslation();
   const kindName = useKindName();
   const topRate = useTopRate();
@@ -56,7 +66,9 @@ export function WithDownlines({ kind, info, onAsk, onOffer }: { kind: ContractKi
         ) : null}
       </div>
       <p className="agent-muted">
-        {ceiling.lossRate === undefined ? t('contracts.ceiling.rate', { rate: rates({ rate: ceiling.rate }) }) : t('contracts.ceiling.rates', { rate: rates({ rate: ceiling.rate }), lossRate: rates({ rate: ceiling.lossRate }) })}
+        {ceiling.lossRate === undefined
+          ? t('contracts.ceiling.rate', { rate: rates({ rate: ceiling.rate }) })
+          : t('contracts.ceiling.rates', { rate: rates({ rate: ceiling.rate }), lossRate: rates({ rate: ceiling.lossRate }) })}
       </p>
       {info.frozen ? <p className="notice-line">{t('contracts.downlines.frozen')}</p> : null}
       {info.downlines.length === 0 ? (
@@ -92,7 +104,9 @@ export function WithDownlines({ kind, info, onAsk, onOffer }: { kind: ContractKi
                       {active ? (
                         <span className="contract-cell">
                           <strong>{topRate(active.tiers)}</strong>
-                          {active.startTime ? <span className="agent-table__nick">{t('contracts.downlines.since_time', { time: when.format(active.startTime) })}</span> : null}
+                          {active.startTime ? (
+                            <span className="agent-table__nick">{t('contracts.downlines.since_time', { time: when.format(active.startTime) })}</span>
+                          ) : null}
                         </span>
                       ) : (
                         <span className="agent-muted">{t('contracts.downlines.no_contract')}</span>
@@ -114,22 +128,44 @@ export function WithDownlines({ kind, info, onAsk, onOffer }: { kind: ContractKi
                     <td>
                       <span className="contract-row-actions">
                         {!active && !pending ? (
-                          <button type="button" className="button button--small button--primary" disabled={!canOffer} onClick={() => onOffer({ downline: d.username })} aria-label={t('contracts.action.offer_to', { downline: d.username })}>
+                          <button
+                            type="button"
+                            className="button button--small button--primary"
+                            disabled={!canOffer}
+                            onClick={() => onOffer({ downline: d.username })}
+                            aria-label={t('contracts.action.offer_to', { downline: d.username })}
+                          >
                             {t('contracts.action.offer')}
                           </button>
                         ) : null}
                         {active && !pending ? (
-                          <button type="button" className="button button--small" disabled={!canOffer} onClick={() => onOffer({ downline: d.username, base: active })} aria-label={t('contracts.action.change_with', { downline: d.username })}>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={!canOffer}
+                            onClick={() => onOffer({ downline: d.username, base: active })}
+                            aria-label={t('contracts.action.change_with', { downline: d.username })}
+                          >
                             {t('contracts.action.change')}
                           </button>
                         ) : null}
                         {pending ? (
-                          <button type="button" className="button button--small" onClick={() => askWithdraw(pending)} aria-label={t('contracts.action.withdraw_to', { downline: d.username })}>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            onClick={() => askWithdraw(pending)}
+                            aria-label={t('contracts.action.withdraw_to', { downline: d.username })}
+                          >
                             {t('contracts.action.withdraw')}
                           </button>
                         ) : null}
                         {active ? (
-                          <button type="button" className="button button--small button--danger" onClick={() => askTerminate(active)} aria-label={t('contracts.action.terminate_with', { other: d.username })}>
+                          <button
+                            type="button"
+                            className="button button--small button--danger"
+                            onClick={() => askTerminate(active)}
+                            aria-label={t('contracts.action.terminate_with', { other: d.username })}
+                          >
                             {t('contracts.action.terminate')}
                           </button>
                         ) : null}

@@ -43,7 +43,21 @@ interface Row {
  * remove, 1 to 10) with each tier's worked example, the most the agent may offer, and the
  * platform's checks at the fields before sending. A refusal keeps what was typed and says why.
  */
-export function OfferForm({ kind, info, target, open, onClose, onSent }: { kind: ContractKind; info: ContractInfo; target: OfferTarget; open: boolean; onClose: () => void; onSent: (text: string) => void }) {
+export function OfferForm({
+  kind,
+  info,
+  target,
+  open,
+  onClose,
+  onSent,
+}: {
+  kind: ContractKind;
+  info: ContractInfo;
+  target: OfferTarget;
+  open: boolean;
+  onClose: () => void;
+  onSent: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const kindName = useKindName();
   const rates = useRates();
@@ -77,9 +91,12 @@ export function OfferForm({ kind, info, target, open, onClose, onSent }: { kind:
   const downlineProblem = downline ? null : t('contracts.problem.downline');
   const active = info.asUpline.find((c) => c.downline === downline && c.status === 'ACTIVE');
   const fixed = target.downline !== undefined;
-  const title = target.base ? t('contracts.form.change_title', { kind: kindName(kind), downline: target.downline }) : t('contracts.form.title', { kind: kindName(kind) });
+  const title = target.base
+    ? t('contracts.form.change_title', { kind: kindName(kind), downline: target.downline })
+    : t('contracts.form.title', { kind: kindName(kind) });
 
-  const edit = (key: number, field: TierField, value: string) => setRows((list) => list.map((r) => (r.key === key ? { ...r, draft: { ...r.draft, [field]: value } } : r)));
+  const edit = (key: number, field: TierField, value: string) =>
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, draft: { ...r.draft, [field]: value } } : r)));
   const touch = (name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name)));
 
   const onSubmit = async (e: FormEvent) => {
@@ -158,7 +175,9 @@ export function OfferForm({ kind, info, target, open, onClose, onSent }: { kind:
           <p className="agent-muted">{t(`contracts.form.paid.${kind}`)}</p>
         )}
         <p className="contract-ceiling">
-          {ceiling.lossRate === undefined ? t('contracts.ceiling.rate', { rate: rates({ rate: ceiling.rate }) }) : t('contracts.ceiling.rates', { rate: rates({ rate: ceiling.rate }), lossRate: rates({ rate: ceiling.lossRate }) })}{' '}
+          {ceiling.lossRate === undefined
+            ? t('contracts.ceiling.rate', { rate: rates({ rate: ceiling.rate }) })
+            : t('contracts.ceiling.rates', { rate: rates({ rate: ceiling.rate }), lossRate: rates({ rate: ceiling.lossRate }) })}{' '}
           <span className="agent-muted">{t(ownContract ? 'contracts.ceiling.own' : 'contracts.ceiling.platform')}</span>
         </p>
         <fieldset className="contract-tiers">
@@ -180,7 +199,12 @@ export function OfferForm({ kind, info, target, open, onClose, onSent }: { kind:
               />
             ))}
           </ol>
-          <button type="button" className="button button--small" onClick={() => setRows((list) => [...list, rowOf(nextDraft(list.at(-1)?.draft))])} disabled={rows.length >= MAX_TIERS}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => setRows((list) => [...list, rowOf(nextDraft(list.at(-1)?.draft))])}
+            disabled={rows.length >= MAX_TIERS}
+          >
             {t('contracts.form.add_tier')}
           </button>
           {rows.length >= MAX_TIERS ? <p className="agent-hint">{t('contracts.form.max_tiers', { max: MAX_TIERS })}</p> : null}

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceMockClock, MINUTE, mockStore } from '../../../../mocks/node';
-import { createQueryClient } from '../../../test/query-client';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, i18n, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { clearSession, setSessionToken, setSignedIn } from '../../../state/session';
+import { createQueryClient } from '../../../test/query-client';
 import RealTimeSalaryPanel from './RealTimeSalaryPanel';
 
 /** Tuesday 24 November 2026, 12:02 Vietnam time (05:02 UTC, the tests' own day): the next settlement at 12:05. */
@@ -39,7 +39,10 @@ async function renderPanel() {
 const short = (time: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn' }).format(time);
 const at = (hh: number, mm: number) => Date.UTC(2026, 10, 24, hh - 7, mm);
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').filter((row) => row.closest('tbody'));
+const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .filter((row) => row.closest('tbody'));
 const markedRows = (table: HTMLElement) => bodyRows(table).filter((row) => row.querySelector('.rt-new'));
 
 describe('RealTimeSalaryPanel', () => {

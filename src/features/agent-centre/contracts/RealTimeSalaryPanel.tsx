@@ -1,15 +1,15 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import { useMoney } from '../../../api/money';
 import { useGetRealTimeSalary } from '../../../generated/relay/endpoints/contract/contract';
 import type { GetRealTimeSalaryParams, RealTimeWage, RealTimeWagePage } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { errorMessage } from '../../../lib/errors';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
-import { useNow } from '../../../ui/useNow';
 import { signedClass } from '../../../ui/signed';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useNow } from '../../../ui/useNow';
 import { type Column, ReportTable, ReportTotals } from '../reports/ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, useReportState } from '../reports/report';
 import { type Arrivals, clampPeriod, countdown, isNewWage, LIVE_QUERY, MAX_DAYS, msToNext, trackArrivals } from './realtime';

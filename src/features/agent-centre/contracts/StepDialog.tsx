@@ -32,7 +32,8 @@ export function useContractStep(kind: ContractKind, done: (text: string) => void
   const refresh = useRefreshContracts();
   const describe = useStepText();
   const mutation = useMutation({
-    mutationFn: ({ contract, decision, confirmTerminate }: { contract: Contract; decision: ContractDecision; confirmTerminate?: boolean | undefined }) => stepContract(kind, contract.contractId, decision, confirmTerminate),
+    mutationFn: ({ contract, decision, confirmTerminate }: { contract: Contract; decision: ContractDecision; confirmTerminate?: boolean | undefined }) =>
+      stepContract(kind, contract.contractId, decision, confirmTerminate),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const run = async (contract: Contract, decision: ContractDecision, confirmTerminate?: boolean): Promise<boolean> => {
@@ -79,7 +80,19 @@ function useStepText(): (step: ContractStep) => string {
  * The confirmation of a step, naming the contract (and the contracts it ends); the step runs on
  * confirm, a refusal shows in the dialog, which stays open.
  */
-export function StepDialog({ kind, ask, open, onClose, onDone }: { kind: ContractKind; ask: StepAsk; open: boolean; onClose: () => void; onDone: (text: string) => void }) {
+export function StepDialog({
+  kind,
+  ask,
+  open,
+  onClose,
+  onDone,
+}: {
+  kind: ContractKind;
+  ask: StepAsk;
+  open: boolean;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const rates = useRates();
   const step = useContractStep(kind, onDone);
@@ -98,7 +111,12 @@ export function StepDialog({ kind, ask, open, onClose, onDone }: { kind: Contrac
           <button type="button" className="button" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="button" className={`button ${ask.danger ? 'button--danger' : 'button--primary'}`} onClick={() => void onConfirm()} disabled={step.pending}>
+          <button
+            type="button"
+            className={`button ${ask.danger ? 'button--danger' : 'button--primary'}`}
+            onClick={() => void onConfirm()}
+            disabled={step.pending}
+          >
             {step.pending ? t('common.loading') : ask.confirmLabel}
           </button>
         </>

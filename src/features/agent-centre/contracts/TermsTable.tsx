@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import type { ContractKind, ContractTier } from '../../../generated/relay/model';
+import { TableScroll } from '../../../ui/TableScroll';
 import { useCount, usePercent } from './format';
 import { fieldsOf, kindHasAmount, type TierField } from './terms';
-import { TableScroll } from '../../../ui/TableScroll';
 
 /** A tier field's name, in full (the form's labels) or short (the terms table's headers); some say what they count per kind. */
 export function useFieldLabel(short = false): (kind: ContractKind, field: TierField | 'amount') => string {

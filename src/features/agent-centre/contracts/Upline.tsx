@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
-import { FormError } from '../../../ui/form/Field';
 import { useDateTime } from '../../../i18n/useDateTime';
+import { FormError } from '../../../ui/form/Field';
 import { useKindName, useRates, useTopRate } from './format';
 import { type StepAsk, useContractStep } from './StepDialog';
 import { TermsTable } from './TermsTable';
@@ -60,7 +60,19 @@ function ContractFacts({ contract: c, since }: { contract: Contract; since: bool
   );
 }
 
-function OfferCard({ kind, offer, active, onAsk, onDone }: { kind: ContractKind; offer: Contract; active: Contract | undefined; onAsk: (ask: StepAsk) => void; onDone: (text: string) => void }) {
+function OfferCard({
+  kind,
+  offer,
+  active,
+  onAsk,
+  onDone,
+}: {
+  kind: ContractKind;
+  offer: Contract;
+  active: Contract | undefined;
+  onAsk: (ask: StepAsk) => void;
+  onDone: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const kindName = useKindName();
   const topRate = useTopRate();
@@ -104,7 +116,9 @@ function OfferCard({ kind, offer, active, onAsk, onDone }: { kind: ContractKind;
       <div className="contract-card__change">
         <p className="contract-card__subtitle">{t('contracts.offer.changes')}</p>
         <ul>
-          <li>{active ? t('contracts.offer.replaces', { from: topRate(active.tiers), to: rate, id: active.contractId }) : t('contracts.offer.starts', { rate })}</li>
+          <li>
+            {active ? t('contracts.offer.replaces', { from: topRate(active.tiers), to: rate, id: active.contractId }) : t('contracts.offer.starts', { rate })}
+          </li>
         </ul>
         {offer.downlineHigherRate === 'Y' && ends.length > 0 ? (
           <ul className="contract-warning">

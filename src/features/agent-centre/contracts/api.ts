@@ -5,7 +5,6 @@
  */
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, codeTextKey, errorMessageKey } from '../../../lib/errors';
 import {
   getContractDailySalInfo,
   getContractDividendInfo,
@@ -27,6 +26,7 @@ import {
 } from '../../../generated/relay/endpoints/contract/contract';
 import type { Contract, ContractDecision, ContractInfo, ContractKind, ContractOffer, ContractStep } from '../../../generated/relay/model';
 import { getGetConsolidatedFundsQueryKey } from '../../../generated/wps/endpoints/member/member';
+import { ApiError, codeTextKey, errorMessageKey } from '../../../lib/errors';
 
 type CallOptions = { signal?: AbortSignal };
 
@@ -75,7 +75,11 @@ export async function stepContract(kind: ContractKind, contractId: string, statu
 }
 
 /** The reads an offer or a step changes: every kind's info, the history, and the consolidated flags (the offer prompt). */
-const CONTRACT_READS: readonly string[] = [...Object.values(INFO_KEY).map((key) => key()[0]), getGetContractHistoryQueryKey()[0], getGetConsolidatedFundsQueryKey()[0]];
+const CONTRACT_READS: readonly string[] = [
+  ...Object.values(INFO_KEY).map((key) => key()[0]),
+  getGetContractHistoryQueryKey()[0],
+  getGetConsolidatedFundsQueryKey()[0],
+];
 
 export function refreshContracts(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (q) => CONTRACT_READS.includes(String(q.queryKey[0])) });

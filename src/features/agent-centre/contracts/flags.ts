@@ -10,7 +10,12 @@ export const CONTRACT_KINDS: readonly ContractKind[] = ['DIVIDEND', 'DAILY', 'HO
 export const isContractKind = (value: string | undefined): value is ContractKind => (CONTRACT_KINDS as readonly (string | undefined)[]).includes(value);
 
 /** The consolidated flag that says an offer of the kind waits for the agent's answer. */
-export const OFFER_FLAG = { DIVIDEND: 'divtypereq', DAILY: 'dailysalreqtype', HOURLY: 'contracthoursalreq', REALTIME: 'realtimesalreqtype' } as const satisfies Record<ContractKind, keyof ConsolidatedFunds>;
+export const OFFER_FLAG = {
+  DIVIDEND: 'divtypereq',
+  DAILY: 'dailysalreqtype',
+  HOURLY: 'contracthoursalreq',
+  REALTIME: 'realtimesalreqtype',
+} as const satisfies Record<ContractKind, keyof ConsolidatedFunds>;
 
 /** The kinds whose offer waits for the agent, by the consolidated flags. */
 export const waitingKinds = (funds: ConsolidatedFunds | undefined): ContractKind[] => CONTRACT_KINDS.filter((kind) => funds?.[OFFER_FLAG[kind]] === 1);

@@ -28,7 +28,11 @@ describe('clampPeriod', () => {
   });
 });
 
-const page = (lastSettlement: number, totalCount: number, settled: number[]) => ({ lastSettlement, totalCount, list: settled.map((settledAt) => ({ settledAt })) });
+const page = (lastSettlement: number, totalCount: number, settled: number[]) => ({
+  lastSettlement,
+  totalCount,
+  list: settled.map((settledAt) => ({ settledAt })),
+});
 
 describe('trackArrivals', () => {
   const first = trackArrivals(null, page(T, 12, [T, T, T - 5 * MIN]), 'today-ALL');

@@ -67,7 +67,8 @@ export function trackArrivals(previous: Arrivals | null, page: WagePage, filter:
 }
 
 /** Whether a wage arrived with the last settlement the view saw. */
-export const isNewWage = (wage: { settledAt: number }, arrivals: Arrivals | null): boolean => arrivals !== null && arrivals.since !== null && wage.settledAt > arrivals.since;
+export const isNewWage = (wage: { settledAt: number }, arrivals: Arrivals | null): boolean =>
+  arrivals !== null && arrivals.since !== null && wage.settledAt > arrivals.since;
 
 /**
  * Milliseconds until the next settlement now (`now`, the browser's clock). The platform's clock

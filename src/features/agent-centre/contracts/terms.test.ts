@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkTiers, draftsOf, EXAMPLE_LOSS, fieldsOf, firstDraft, nextDraft, numbersOf, parseNumber, round2, type TierDraft, tierEffect, topRates } from './terms';
+import {
+  checkTiers,
+  draftsOf,
+  EXAMPLE_LOSS,
+  fieldsOf,
+  firstDraft,
+  nextDraft,
+  numbersOf,
+  parseNumber,
+  round2,
+  type TierDraft,
+  tierEffect,
+  topRates,
+} from './terms';
 
 const draft = (d: Partial<TierDraft>): TierDraft => ({ periodBet: '0', activeMembers: '0', periodProfitLoss: '0', rate: '0', lossRate: '', ...d });
 
@@ -28,7 +41,11 @@ describe('checkTiers (the platform rules at the fields)', () => {
   const daily = { rate: 2 };
 
   it('accepts ascending tiers within the ceiling and answers the tiers to send', () => {
-    const { problems, tiers } = checkTiers('DAILY', [draft({ periodBet: '0', activeMembers: '1', rate: '0.3' }), draft({ periodBet: '20,000,000', activeMembers: '3', rate: '0.4' })], daily);
+    const { problems, tiers } = checkTiers(
+      'DAILY',
+      [draft({ periodBet: '0', activeMembers: '1', rate: '0.3' }), draft({ periodBet: '20,000,000', activeMembers: '3', rate: '0.4' })],
+      daily,
+    );
     expect(problems).toEqual([{}, {}]);
     expect(tiers).toEqual([
       { periodBet: 0, activeMembers: 1, rate: 0.3 },
@@ -55,13 +72,27 @@ describe('checkTiers (the platform rules at the fields)', () => {
 
   it('checks each field: required, a number, bounds, whole members, two decimals, a dividend threshold at most 0', () => {
     const { problems } = checkTiers('DIVIDEND', [draft({ periodBet: '', activeMembers: '1.5', periodProfitLoss: '100', rate: '0.123' })], { rate: 50 });
-    expect(problems[0]).toEqual({ periodBet: { code: 'required' }, activeMembers: { code: 'integer' }, periodProfitLoss: { code: 'not_loss' }, rate: { code: 'decimals' } });
-    expect(checkTiers('DAILY', [draft({ periodBet: 'x', rate: '101' })], daily).problems[0]).toEqual({ periodBet: { code: 'number' }, rate: { code: 'range', min: 0, max: 100 } });
-    expect(checkTiers('DAILY', [draft({ periodBet: '-1', rate: '1' })], daily).problems[0]).toEqual({ periodBet: { code: 'range', min: 0, max: 100_000_000_000 } });
+    expect(problems[0]).toEqual({
+      periodBet: { code: 'required' },
+      activeMembers: { code: 'integer' },
+      periodProfitLoss: { code: 'not_loss' },
+      rate: { code: 'decimals' },
+    });
+    expect(checkTiers('DAILY', [draft({ periodBet: 'x', rate: '101' })], daily).problems[0]).toEqual({
+      periodBet: { code: 'number' },
+      rate: { code: 'range', min: 0, max: 100 },
+    });
+    expect(checkTiers('DAILY', [draft({ periodBet: '-1', rate: '1' })], daily).problems[0]).toEqual({
+      periodBet: { code: 'range', min: 0, max: 100_000_000_000 },
+    });
   });
 
   it('sends a dividend threshold (empty: no condition) and the salary fields of the kind only', () => {
-    const { tiers } = checkTiers('DIVIDEND', [draft({ periodProfitLoss: '', rate: '20' }), draft({ periodBet: '50,000,000', activeMembers: '5', periodProfitLoss: '-5,000,000', rate: '25' })], { rate: 50 });
+    const { tiers } = checkTiers(
+      'DIVIDEND',
+      [draft({ periodProfitLoss: '', rate: '20' }), draft({ periodBet: '50,000,000', activeMembers: '5', periodProfitLoss: '-5,000,000', rate: '25' })],
+      { rate: 50 },
+    );
     expect(tiers).toEqual([
       { periodBet: 0, activeMembers: 0, periodProfitLoss: 0, rate: 20 },
       { periodBet: 50_000_000, activeMembers: 5, periodProfitLoss: -5_000_000, rate: 25 },
@@ -70,7 +101,15 @@ describe('checkTiers (the platform rules at the fields)', () => {
 
   it('checks real-time loss rates like rates: not falling, within the ceiling; no active members sent', () => {
     const ceiling = { rate: 0.8, lossRate: 0.5 };
-    const { problems } = checkTiers('REALTIME', [draft({ rate: '0.5', lossRate: '0.3' }), draft({ periodBet: '30000', rate: '0.8', lossRate: '0.2' }), draft({ periodBet: '50000', rate: '0.8', lossRate: '0.6' })], ceiling);
+    const { problems } = checkTiers(
+      'REALTIME',
+      [
+        draft({ rate: '0.5', lossRate: '0.3' }),
+        draft({ periodBet: '30000', rate: '0.8', lossRate: '0.2' }),
+        draft({ periodBet: '50000', rate: '0.8', lossRate: '0.6' }),
+      ],
+      ceiling,
+    );
     expect(problems).toEqual([{}, { lossRate: { code: 'rate_below', n: 1, value: 0.3 } }, { lossRate: { code: 'above_ceiling', max: 0.5 } }]);
     const ok = checkTiers('REALTIME', [draft({ activeMembers: '9', rate: '0', lossRate: '0.3' })], ceiling);
     expect(ok.tiers).toEqual([{ periodBet: 0, activeMembers: 0, rate: 0, lossRate: 0.3 }]);
@@ -105,13 +144,27 @@ describe('tierEffect (the worked example of a tier)', () => {
   });
 
   it('dividend: on a loss of its threshold, or 10M when it asks for none', () => {
-    expect(tierEffect('DIVIDEND', numbersOf(draft({ periodProfitLoss: '-50,000,000', rate: '25' })))).toEqual({ kind: 'DIVIDEND', loss: 50_000_000, amount: 12_500_000 });
+    expect(tierEffect('DIVIDEND', numbersOf(draft({ periodProfitLoss: '-50,000,000', rate: '25' })))).toEqual({
+      kind: 'DIVIDEND',
+      loss: 50_000_000,
+      amount: 12_500_000,
+    });
     expect(tierEffect('DIVIDEND', numbersOf(draft({ periodProfitLoss: '', rate: '20' })))).toEqual({ kind: 'DIVIDEND', loss: EXAMPLE_LOSS, amount: 2_000_000 });
   });
 
   it('real-time: a round won or lost of the larger of the stake threshold and 100 000', () => {
-    expect(tierEffect('REALTIME', numbersOf(draft({ periodBet: '30000', rate: '0.8', lossRate: '0.5' })))).toEqual({ kind: 'REALTIME', x: 100_000, profitWage: 800, lossWage: 500 });
-    expect(tierEffect('REALTIME', numbersOf(draft({ periodBet: '250000', rate: '0.5', lossRate: '0.3' })))).toEqual({ kind: 'REALTIME', x: 250_000, profitWage: 1250, lossWage: 750 });
+    expect(tierEffect('REALTIME', numbersOf(draft({ periodBet: '30000', rate: '0.8', lossRate: '0.5' })))).toEqual({
+      kind: 'REALTIME',
+      x: 100_000,
+      profitWage: 800,
+      lossWage: 500,
+    });
+    expect(tierEffect('REALTIME', numbersOf(draft({ periodBet: '250000', rate: '0.5', lossRate: '0.3' })))).toEqual({
+      kind: 'REALTIME',
+      x: 250_000,
+      profitWage: 1250,
+      lossWage: 750,
+    });
   });
 
   it('none while the tier is not typed yet', () => {

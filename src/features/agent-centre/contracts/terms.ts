@@ -73,7 +73,9 @@ export const firstDraft = (): TierDraft => ({ periodBet: '0', activeMembers: '0'
 
 /** The tier a new row starts as: the previous tier's rates, the bets and rates still to raise. */
 export const nextDraft = (previous: TierDraft | undefined): TierDraft =>
-  previous ? { periodBet: '', activeMembers: previous.activeMembers, periodProfitLoss: previous.periodProfitLoss, rate: previous.rate, lossRate: previous.lossRate } : firstDraft();
+  previous
+    ? { periodBet: '', activeMembers: previous.activeMembers, periodProfitLoss: previous.periodProfitLoss, rate: previous.rate, lossRate: previous.lossRate }
+    : firstDraft();
 
 /** What is wrong with a field, with what the message names (a tier's number, a bound, a percentage). */
 export type TermProblem =
@@ -158,8 +160,10 @@ export function checkTiers(kind: ContractKind, drafts: readonly TierDraft[], cei
     const found = problems[i]!;
     const before = numbers[i - 1];
     if (before) {
-      if (!found.periodBet && tier.periodBet !== null && before.periodBet !== null && tier.periodBet <= before.periodBet) found.periodBet = { code: 'bet_not_above', n: i, value: before.periodBet };
-      if (!found.rate && tier.rate !== null && before.rate !== null && tier.rate < before.rate - EPSILON) found.rate = { code: 'rate_below', n: i, value: before.rate };
+      if (!found.periodBet && tier.periodBet !== null && before.periodBet !== null && tier.periodBet <= before.periodBet)
+        found.periodBet = { code: 'bet_not_above', n: i, value: before.periodBet };
+      if (!found.rate && tier.rate !== null && before.rate !== null && tier.rate < before.rate - EPSILON)
+        found.rate = { code: 'rate_below', n: i, value: before.rate };
       if (kind === 'REALTIME' && !found.lossRate && tier.lossRate !== null && before.lossRate !== null && tier.lossRate < before.lossRate - EPSILON) {
         found.lossRate = { code: 'rate_below', n: i, value: before.lossRate };
       }
@@ -193,7 +197,10 @@ export function topRates(tiers: readonly Pick<ContractTier, 'rate' | 'lossRate'>
 }
 
 /** The worked example of a tier, as far as its numbers are typed; null when they are not yet. */
-export type Effect = { kind: 'DAILY' | 'HOURLY'; bet: number; amount: number } | { kind: 'DIVIDEND'; loss: number; amount: number } | { kind: 'REALTIME'; x: number; profitWage: number; lossWage: number };
+export type Effect =
+  | { kind: 'DAILY' | 'HOURLY'; bet: number; amount: number }
+  | { kind: 'DIVIDEND'; loss: number; amount: number }
+  | { kind: 'REALTIME'; x: number; profitWage: number; lossWage: number };
 
 /**
  * What a tier pays in an example: DAILY / HOURLY the least it pays (its `periodBet` met:

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../test/query-client';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { clearSession, setSessionToken, setSignedIn } from '../../../state/session';
+import { createQueryClient } from '../../../test/query-client';
 import AgentCentre from '../AgentCentre';
 
 /** The announcements' list, which the app gives the centre (src/app/shell/DialogHost.tsx): not opened here. */

@@ -50,7 +50,9 @@ function FigureCards({ current, previous }: { current: TeamFigures; previous: Te
           <div key={figure} className={`agent-figure${figure === 'income' ? ' agent-figure--main' : ''}`}>
             <dt>{t(`agent.figure.${figure}`)}</dt>
             <dd className={`agent-figure__value ${signed}`}>{show(figure, current[figure])}</dd>
-            {figure === 'firstDeposits' ? <dd className="agent-figure__extra">{t('agent.overview.first_deposit_amount', { amount: money(current.firstDepositAmount) })}</dd> : null}
+            {figure === 'firstDeposits' ? (
+              <dd className="agent-figure__extra">{t('agent.overview.first_deposit_amount', { amount: money(current.firstDepositAmount) })}</dd>
+            ) : null}
             <dd className={`agent-change agent-change--${change.direction}`}>
               <span aria-hidden="true">
                 {change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '='}

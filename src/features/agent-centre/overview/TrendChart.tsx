@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import type { TeamDay } from '../../../generated/relay/model';
-import { EmptyView } from '../../../ui/StatusView';
 import { chartBars } from '../../../lib/bar-chart';
+import { EmptyView } from '../../../ui/StatusView';
 import '../../member-centre/records/records.css';
-import { isMoneyMeasure, TREND_MEASURES, type TrendMeasure, trendDays, trendSummary } from './figures';
-import { TableScroll } from '../../../ui/TableScroll';
 import { dateTimeFormat } from '../../../lib/dates';
+import { TableScroll } from '../../../ui/TableScroll';
+import { isMoneyMeasure, TREND_MEASURES, type TrendMeasure, trendDays, trendSummary } from './figures';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -16,7 +16,10 @@ const PAD = 24;
 /** A platform day (`YYYY-MM-DD`, a Vietnam day) in the member's language. */
 export function useDayName(style: 'short' | 'medium' = 'short'): (date: string) => string {
   const { i18n } = useTranslation();
-  const format = dateTimeFormat(i18n.language, style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = dateTimeFormat(
+    i18n.language,
+    style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' },
+  );
   return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }
 
@@ -67,7 +70,16 @@ export function TrendChart({ days }: { days: readonly TeamDay[] }) {
           >
             <line x1={PAD} x2={WIDTH - PAD} y1={zero} y2={zero} className="profit-chart__zero" />
             {bars.map((b) => (
-              <rect key={b.date} x={b.x} y={b.y} width={b.width} height={b.height} className={b.profit < 0 ? 'profit-chart__loss' : signed ? 'profit-chart__win' : 'agent-trend__bar'} data-date={b.date} data-value={b.profit}>
+              <rect
+                key={b.date}
+                x={b.x}
+                y={b.y}
+                width={b.width}
+                height={b.height}
+                className={b.profit < 0 ? 'profit-chart__loss' : signed ? 'profit-chart__win' : 'agent-trend__bar'}
+                data-date={b.date}
+                data-value={b.profit}
+              >
                 <title>{`${dayName(b.date)}: ${show(b.profit)}`}</title>
               </rect>
             ))}

@@ -37,7 +37,11 @@ describe('the trend of a measure', () => {
   });
 
   it('sums the days and finds the best and the worst', () => {
-    expect(trendSummary(trendDays(days, 'profit'))).toEqual({ total: 20, best: { date: '2026-11-23', profit: 40 }, worst: { date: '2026-11-22', profit: -20 } });
+    expect(trendSummary(trendDays(days, 'profit'))).toEqual({
+      total: 20,
+      best: { date: '2026-11-23', profit: 40 },
+      worst: { date: '2026-11-22', profit: -20 },
+    });
     expect(trendSummary([])).toBeNull();
   });
 });

@@ -1,5 +1,15 @@
 /** The overview's figure cards, in the order shown; `money` says which are amounts. */
-export const OVERVIEW_FIGURES = ['teamSize', 'newMembers', 'activeMembers', 'firstDeposits', 'deposits', 'withdrawals', 'validBet', 'profit', 'income'] as const;
+export const OVERVIEW_FIGURES = [
+  'teamSize',
+  'newMembers',
+  'activeMembers',
+  'firstDeposits',
+  'deposits',
+  'withdrawals',
+  'validBet',
+  'profit',
+  'income',
+] as const;
 export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
 export const MONEY_FIGURES: ReadonlySet<OverviewFigure> = new Set(['deposits', 'withdrawals', 'validBet', 'profit', 'income']);
 
@@ -28,7 +38,10 @@ export function changeKey(change: Change): string {
 }
 
 /** A day's value of a measure, as the chart draws it (`profit` is what ProfitChart's bars read). */
-export function trendDays<T extends { date: string } & Record<TrendMeasure, number>>(days: readonly T[], measure: TrendMeasure): { date: string; profit: number }[] {
+export function trendDays<T extends { date: string } & Record<TrendMeasure, number>>(
+  days: readonly T[],
+  measure: TrendMeasure,
+): { date: string; profit: number }[] {
   return days.map((d) => ({ date: d.date, profit: d[measure] }));
 }
 

@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import type { AgentQuota } from '../../../generated/relay/model';
 import { checkUsername, useCreateDownline } from '../../../generated/wps/endpoints/agent/agent';
+import { errorMessage } from '../../../lib/errors';
 import { FormError, TextField } from '../../../ui/form/Field';
 import type { OpenItem } from '../items';
 import { useRefreshAgent } from '../team/refresh';
 import { RebateTable } from './RebateTable';
-import { confirmProblem, memberKind, PASSWORD_MAX, passwordProblem, rebateProblems, ratesOf, typedRates, usernameProblem } from './rules';
+import { confirmProblem, memberKind, PASSWORD_MAX, passwordProblem, ratesOf, rebateProblems, typedRates, usernameProblem } from './rules';
 import { TypeChoice } from './TypeChoice';
 
 /** What the username check found: nothing yet, under way, free or taken, or it failed. */
@@ -73,7 +73,8 @@ export function OpenAccountForm({ quota, onOpen }: { quota: AgentQuota; onOpen: 
     }
   };
 
-  const usernameNote = shown && problems.username ? t(`agent.register.problem.username_${problems.username}`) : taken ? t('agent.register.username_taken', { username }) : null;
+  const usernameNote =
+    shown && problems.username ? t(`agent.register.problem.username_${problems.username}`) : taken ? t('agent.register.username_taken', { username }) : null;
   return (
     <form className="agent-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('agent.register.tab.open')}>
       <TextField
@@ -89,7 +90,9 @@ export function OpenAccountForm({ quota, onOpen }: { quota: AgentQuota; onOpen: 
       />
       <p className="agent-hint" aria-live="polite">
         {availability?.username === username && availability.state === 'checking' ? t('agent.register.username_checking') : null}
-        {availability?.username === username && availability.state === 'available' ? <span className="agent-ok">{t('agent.register.username_available', { username })}</span> : null}
+        {availability?.username === username && availability.state === 'available' ? (
+          <span className="agent-ok">{t('agent.register.username_available', { username })}</span>
+        ) : null}
         {availability?.username === username && availability.state === 'failed' ? t('agent.register.username_unchecked') : null}
         {!availability || availability.username !== username ? t('agent.register.username_rule') : null}
       </p>

@@ -1,21 +1,26 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import { useMoney } from '../../../api/money';
-import { useCreateAffiliateUrl, useDeleteAffiliateUrl, useGetAffiliateRegistrations, useGetAffiliateUrls } from '../../../generated/relay/endpoints/agent/agent';
+import {
+  useCreateAffiliateUrl,
+  useDeleteAffiliateUrl,
+  useGetAffiliateRegistrations,
+  useGetAffiliateUrls,
+} from '../../../generated/relay/endpoints/agent/agent';
 import type { AffiliateUrl, AgentQuota } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { errorMessage } from '../../../lib/errors';
 import { showAlert } from '../../../state/dialogs';
 import { CopyButton } from '../../../ui/CopyButton';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
-import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
 import { QrCode } from '../../../ui/QrCode';
+import { QueryView } from '../../../ui/StatusView';
+import { TableScroll } from '../../../ui/TableScroll';
 import { useRefreshAgent } from '../team/refresh';
 import { RebateTable } from './RebateTable';
-import { memberKind, ratesOf, REMARK_MAX, rebateProblems, typedRates } from './rules';
+import { memberKind, REMARK_MAX, ratesOf, rebateProblems, typedRates } from './rules';
 import { TypeChoice } from './TypeChoice';
-import { TableScroll } from '../../../ui/TableScroll';
 
 /** The platform keeps at most this many links an agent. */
 export const LINK_LIMIT = 20;
@@ -93,7 +98,14 @@ function CreateLink({ quota, full }: { quota: AgentQuota; full: boolean }) {
         problems={shown ? problems : {}}
         caption={t('agent.rebate.caption_link', { kind: t(`agent.kind.${memberKind(type)}`) })}
       />
-      <TextField label={t('agent.links.remark')} autoComplete="off" maxLength={REMARK_MAX + 20} value={remark} onChange={(e) => setRemark(e.target.value)} error={remarkTooLong ? t('agent.links.remark_too_long', { max: REMARK_MAX }) : null} />
+      <TextField
+        label={t('agent.links.remark')}
+        autoComplete="off"
+        maxLength={REMARK_MAX + 20}
+        value={remark}
+        onChange={(e) => setRemark(e.target.value)}
+        error={remarkTooLong ? t('agent.links.remark_too_long', { max: REMARK_MAX }) : null}
+      />
       <FormError>{failure ?? (full ? t('agent.links.full', { max: LINK_LIMIT }) : null)}</FormError>
       <FormSuccess>{made ? t('agent.links.created', { code: made }) : null}</FormSuccess>
       <button type="submit" className="button button--primary" disabled={create.isPending || full}>
@@ -127,45 +139,56 @@ function LinkItem({ link }: { link: AffiliateUrl }) {
   return (
     <li>
       <article className="agent-link" aria-labelledby={titleId}>
-      <div className="agent-link__head">
-        <h5 id={titleId} className="agent-link__code">
-          {t('agent.links.link_code', { code: link.code })}
-        </h5>
-        <span className="status-badge status-badge--ok">{t(`agent.kind.${memberKind(link.memberType)}`)}</span>
-        {link.remark ? <span className="agent-muted">{link.remark}</span> : null}
-      </div>
-      <div className="agent-link__url">
-        <span className="agent-link__address">{link.url}</span>
-        <CopyButton text={link.url} label={t('agent.links.copy', { code: link.code })} />
-      </div>
-      <dl className="agent-link__facts">
-        <div>
-          <dt>{t('agent.links.registrations')}</dt>
-          <dd>{link.registrations}</dd>
+        <div className="agent-link__head">
+          <h5 id={titleId} className="agent-link__code">
+            {t('agent.links.link_code', { code: link.code })}
+          </h5>
+          <span className="status-badge status-badge--ok">{t(`agent.kind.${memberKind(link.memberType)}`)}</span>
+          {link.remark ? <span className="agent-muted">{link.remark}</span> : null}
         </div>
-        <div>
-          <dt>{t('agent.links.created_at')}</dt>
-          <dd>{when.format(link.createTime)}</dd>
+        <div className="agent-link__url">
+          <span className="agent-link__address">{link.url}</span>
+          <CopyButton text={link.url} label={t('agent.links.copy', { code: link.code })} />
         </div>
-        <div>
-          <dt>{t('agent.links.rates')}</dt>
-          <dd>{link.rebates.filter((r) => r.rate > 0).map((r) => `${t(`records.game.${r.productType}`, { defaultValue: r.productType })} ${t('agent.rebate.percent', { rate: r.rate })}`).join(', ') || t('agent.links.no_rates')}</dd>
+        <dl className="agent-link__facts">
+          <div>
+            <dt>{t('agent.links.registrations')}</dt>
+            <dd>{link.registrations}</dd>
+          </div>
+          <div>
+            <dt>{t('agent.links.created_at')}</dt>
+            <dd>{when.format(link.createTime)}</dd>
+          </div>
+          <div>
+            <dt>{t('agent.links.rates')}</dt>
+            <dd>
+              {link.rebates
+                .filter((r) => r.rate > 0)
+                .map((r) => `${t(`records.game.${r.productType}`, { defaultValue: r.productType })} ${t('agent.rebate.percent', { rate: r.rate })}`)
+                .join(', ') || t('agent.links.no_rates')}
+            </dd>
+          </div>
+        </dl>
+        <div className="agent-link__actions">
+          <details className="agent-link__qr">
+            <summary>{t('agent.links.qr')}</summary>
+            <QrCode text={link.url} label={t('agent.links.qr_label', { code: link.code })} />
+          </details>
+          <button type="button" className="button button--small" aria-expanded={showRegistrations} onClick={() => setShowRegistrations((s) => !s)}>
+            {t('agent.links.show_registrations', { code: link.code })}
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            onClick={() => void onDelete()}
+            disabled={remove.isPending}
+            aria-label={t('agent.links.delete_named', { code: link.code })}
+          >
+            {t('agent.links.delete')}
+          </button>
         </div>
-      </dl>
-      <div className="agent-link__actions">
-        <details className="agent-link__qr">
-          <summary>{t('agent.links.qr')}</summary>
-          <QrCode text={link.url} label={t('agent.links.qr_label', { code: link.code })} />
-        </details>
-        <button type="button" className="button button--small" aria-expanded={showRegistrations} onClick={() => setShowRegistrations((s) => !s)}>
-          {t('agent.links.show_registrations', { code: link.code })}
-        </button>
-        <button type="button" className="button button--small button--danger" onClick={() => void onDelete()} disabled={remove.isPending} aria-label={t('agent.links.delete_named', { code: link.code })}>
-          {t('agent.links.delete')}
-        </button>
-      </div>
-      <FormError>{failure}</FormError>
-      {showRegistrations ? <Registrations link={link} /> : null}
+        <FormError>{failure}</FormError>
+        {showRegistrations ? <Registrations link={link} /> : null}
       </article>
     </li>
   );
@@ -176,7 +199,10 @@ function Registrations({ link }: { link: AffiliateUrl }) {
   const money = useMoney();
   const when = useDateTime('short');
   const [page, setPage] = useState(1);
-  const query = useGetAffiliateRegistrations({ linkId: link.linkId, pageNo: page, pageSize: PAGE_SIZE }, { query: { staleTime: 0, placeholderData: (previous) => previous } });
+  const query = useGetAffiliateRegistrations(
+    { linkId: link.linkId, pageNo: page, pageSize: PAGE_SIZE },
+    { query: { staleTime: 0, placeholderData: (previous) => previous } },
+  );
   const label = t('agent.links.registrations_of', { code: link.code });
   return (
     <section className="agent-link__registrations" aria-label={label}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rate, RebateProblem } from './rules';
 import { TableScroll } from '../../../ui/TableScroll';
+import type { Rate, RebateProblem } from './rules';
 
 /**
  * Rebate rates per product type: an input a row (0 to the agent's own rate, one decimal), the

@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../test/query-client';
 import { getSubordinates } from '../../../generated/relay/endpoints/agent/agent';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { setSessionToken } from '../../../state/session';
+import { createQueryClient } from '../../../test/query-client';
 import RegisterCentrePanel from './RegisterCentrePanel';
 
 async function renderRegisterCentre(onOpen = vi.fn()) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAgentQuota } from '../../../generated/relay/endpoints/agent/agent';
 import { QueryView } from '../../../ui/StatusView';
-import { tabIds, Tabs } from '../../../ui/Tabs';
+import { Tabs, tabIds } from '../../../ui/Tabs';
 import type { OpenItem } from '../items';
 import { OpenAccountForm } from './OpenAccountForm';
 import { PromotionLinks } from './PromotionLinks';

@@ -44,7 +44,10 @@ export interface Rate {
 }
 
 /** The typed rates as the platform takes them: one per product type of the quota, empty as 0. */
-export function ratesOf<P extends string>(quota: readonly { productType: P; rate: number }[], typed: Readonly<Record<string, string>>): { productType: P; rate: number }[] {
+export function ratesOf<P extends string>(
+  quota: readonly { productType: P; rate: number }[],
+  typed: Readonly<Record<string, string>>,
+): { productType: P; rate: number }[] {
   return quota.map((q) => ({ productType: q.productType, rate: Number((typed[q.productType] ?? '').trim() || 0) }));
 }
 

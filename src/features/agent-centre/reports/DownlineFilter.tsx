@@ -22,7 +22,11 @@ export function DownlineFilter({ value, onChange }: { value: string; onChange: (
   const suggestions = useGetSubordinates({ keyword, pageSize: SUGGESTIONS }, { query: { enabled: keyword.length > 0, staleTime: 30_000 } });
   const names = suggestions.data?.value.list ?? [];
 
-  const choose = (name: string) => onChange(name, names.find((s) => s.username === name));
+  const choose = (name: string) =>
+    onChange(
+      name,
+      names.find((s) => s.username === name),
+    );
   const type = (next: string) => {
     setText(next);
     const name = next.trim().toLowerCase();
@@ -39,7 +43,16 @@ export function DownlineFilter({ value, onChange }: { value: string; onChange: (
         choose(text.trim().toLowerCase());
       }}
     >
-      <TextField label={t('reports.downline')} type="search" list={listId} autoComplete="off" spellCheck={false} placeholder={t('reports.downline_placeholder')} value={text} onChange={(e) => type(e.target.value)} />
+      <TextField
+        label={t('reports.downline')}
+        type="search"
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('reports.downline_placeholder')}
+        value={text}
+        onChange={(e) => type(e.target.value)}
+      />
       <datalist id={listId}>
         {names.map((s) => (
           <option key={s.username} value={s.username}>

@@ -56,7 +56,10 @@ export default function IncomePanel() {
           ];
           return (
             <>
-              <ReportTotals label={t('reports.totals')} items={FIGURES.map((f) => ({ id: f, label: t(FIGURE_LABEL[f]), value: money(totals[f]), main: f === 'total' }))} />
+              <ReportTotals
+                label={t('reports.totals')}
+                items={FIGURES.map((f) => ({ id: f, label: t(FIGURE_LABEL[f]), value: money(totals[f]), main: f === 'total' }))}
+              />
               <ReportTable
                 caption={title}
                 columns={columns}

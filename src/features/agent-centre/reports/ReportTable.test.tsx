@@ -21,7 +21,15 @@ const ROWS: Row[] = [
 const columns: Column<Row>[] = [
   { id: 'username', header: 'Member', sort: 'username', cell: (r) => r.username, csv: (r) => r.username },
   { id: 'note', header: 'Remark', cell: (r) => r.note, csv: (r) => r.note },
-  { id: 'validBet', header: 'Valid bets', numeric: true, sort: 'validBet', cell: (r) => r.validBet.toFixed(2), csv: (r) => r.validBet, total: { view: '1480.50', csv: 1480.5 } },
+  {
+    id: 'validBet',
+    header: 'Valid bets',
+    numeric: true,
+    sort: 'validBet',
+    cell: (r) => r.validBet.toFixed(2),
+    csv: (r) => r.validBet,
+    total: { view: '1480.50', csv: 1480.5 },
+  },
 ];
 
 /** The table as a panel holds it: the order in its state, every change reported. */
@@ -129,7 +137,9 @@ describe('ReportTable', () => {
     expect(names).toEqual(['downline-profit_2026-11-01_2026-11-24.csv']);
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Member,Remark,Valid bets\r\nhung_agent,"a, ""b""",1500.5\r\nthu_agent,\'=cmd,-20\r\nTotal,,1480.5\r\n');
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      'Member,Remark,Valid bets\r\nhung_agent,"a, ""b""",1500.5\r\nthu_agent,\'=cmd,-20\r\nTotal,,1480.5\r\n',
+    );
     vi.runAllTimers();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:csv');
     vi.useRealTimers();

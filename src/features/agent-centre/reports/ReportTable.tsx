@@ -62,7 +62,20 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * whole filter's totals in the footer, sideways scrolling on narrow screens, the pages, and an
  * export of the rows shown (this page, as filtered and sorted, with the totals) to a CSV file.
  */
-export function ReportTable<Row>({ caption, columns, rows, rowKey, totalsLabel, sort, onSort, page, pageCount, onPage, fileName, busy }: ReportTableProps<Row>) {
+export function ReportTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  totalsLabel,
+  sort,
+  onSort,
+  page,
+  pageCount,
+  onPage,
+  fileName,
+  busy,
+}: ReportTableProps<Row>) {
   const { t } = useTranslation();
   const exportCsv = () => downloadCsv(fileName, buildCsv(reportCsv(columns, rows, totalsLabel)));
   return (
@@ -82,7 +95,12 @@ export function ReportTable<Row>({ caption, columns, rows, rowKey, totalsLabel, 
               {columns.map((c) => {
                 const sorted = c.sort !== undefined && sort?.sort === c.sort ? sort.order : undefined;
                 return (
-                  <th key={c.id} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={c.sort !== undefined ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
+                  <th
+                    key={c.id}
+                    scope="col"
+                    className={c.numeric ? 'num' : undefined}
+                    aria-sort={c.sort !== undefined ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+                  >
                     {c.sort !== undefined && onSort ? (
                       <button type="button" className="report-sort" onClick={() => onSort(nextSort(sort, c.sort!, c.id === 'username' ? 'asc' : 'desc'))}>
                         {c.header}
@@ -142,7 +160,13 @@ export function ReportTable<Row>({ caption, columns, rows, rowKey, totalsLabel, 
 }
 
 /** The whole filter's totals as a row of labelled figures, like the records' summaries. */
-export function ReportTotals({ label, items }: { label: string; items: readonly { id: string; label: string; value: ReactNode; className?: string; main?: boolean }[] }) {
+export function ReportTotals({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly { id: string; label: string; value: ReactNode; className?: string; main?: boolean }[];
+}) {
   return (
     <dl className="records-totals" aria-label={label}>
       {items.map((item) => (

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advanceMockClock, MAIN_WALLET, mainBalance, mockStore, post } from '../../../../mocks/node';
-import { createQueryClient } from '../../../test/query-client';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { changeLanguage, i18n, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { clearSession, setSessionToken, setSignedIn } from '../../../state/session';
+import { createQueryClient } from '../../../test/query-client';
 import SettlementPanel from './SettlementPanel';
 
 /**
@@ -43,7 +43,9 @@ const DUE_AT = Date.UTC(2026, 11, 1, 3);
  * (should the seeded play change) that period's record made due here, as the platform would.
  */
 function dueDividend() {
-  const dividends = mockStore.state.agency.settlements.filter((s) => s.kind === 'DIVIDEND' && s.upline === 'agent01' && s.downline === 'thu_agent' && s.periodEnd === DUE_AT - 10 * 3_600_000 - 1);
+  const dividends = mockStore.state.agency.settlements.filter(
+    (s) => s.kind === 'DIVIDEND' && s.upline === 'agent01' && s.downline === 'thu_agent' && s.periodEnd === DUE_AT - 10 * 3_600_000 - 1,
+  );
   const due = dividends.find((s) => s.status === 'DUE');
   if (due) return due;
   const record = dividends[0]!;
@@ -113,7 +115,14 @@ describe('the dividend record: paying a due dividend', () => {
     // agent01 spends all but less than the dividend.
     const agent01 = mockStore.state.accounts.agent01!;
     const left = Math.round((due.amount - 100) * 100) / 100;
-    post(mockStore.state, 'agent01', { time: T, type: 'WITHDRAWAL', amount: -(mainBalance(agent01) - left), accountTypeId: MAIN_WALLET, reference: 'WDTESTPAY', remark: 'test' });
+    post(mockStore.state, 'agent01', {
+      time: T,
+      type: 'WITHDRAWAL',
+      amount: -(mainBalance(agent01) - left),
+      accountTypeId: MAIN_WALLET,
+      reference: 'WDTESTPAY',
+      remark: 'test',
+    });
     const table = await renderDividends();
     await user.click(within(table).getByRole('button', { name: /^Pay .+ to thu_agent$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay the dividend to thu_agent' });
@@ -126,6 +135,8 @@ describe('the dividend record: paying a due dividend', () => {
     post(mockStore.state, 'agent01', { time: T, type: 'DEPOSIT', amount: 1_000_000, accountTypeId: MAIN_WALLET, reference: 'DPTESTPAY', remark: 'test' });
     due.status = 'PAID';
     await user.click(within(dialog).getByRole('button', { name: /^Pay / }));
-    await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('This dividend is no longer due: it has been paid, or the platform has taken it.'));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('This dividend is no longer due: it has been paid, or the platform has taken it.'),
+    );
   });
 });

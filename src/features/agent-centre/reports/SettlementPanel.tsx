@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../lib/errors';
 import { refreshMoney, useMoney } from '../../../api/money';
 import {
   getGetDailySalaryRecordsQueryKey,
@@ -14,13 +13,14 @@ import {
 } from '../../../generated/relay/endpoints/agent/agent';
 import { getGetContractDividendInfoQueryKey, getGetContractHistoryQueryKey, usePayDividend } from '../../../generated/relay/endpoints/contract/contract';
 import type { GetDividendRecordsParams, SettlementRecord } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { errorMessage } from '../../../lib/errors';
 import { session } from '../../../state/session';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { FormError, FormSuccess } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../../ui/signed';
-import { useDateTime } from '../../../i18n/useDateTime';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, type SettlementKind, useReportState, VN_ZONE, vnPeriod } from './report';
 import '../../member-centre/records/records.css';
@@ -94,7 +94,8 @@ function Settlement({ kind }: { kind: SettlementKind }) {
     if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
   };
   const canPay = (r: SettlementRecord) => kind === 'dividend' && r.status === 'DUE' && r.upline === account;
-  const paidAtText = (r: SettlementRecord) => (r.paidAt ? when.format(r.paidAt) : r.status === 'DUE' && r.dueAt ? t('reports.due_by', { time: when.format(r.dueAt) }) : '—');
+  const paidAtText = (r: SettlementRecord) =>
+    r.paidAt ? when.format(r.paidAt) : r.status === 'DUE' && r.dueAt ? t('reports.due_by', { time: when.format(r.dueAt) }) : '—';
 
   return (
     <div className="records-panel">
@@ -136,7 +137,14 @@ function Settlement({ kind }: { kind: SettlementKind }) {
                 ]
               : []),
             { id: 'rate', header: t('reports.rate'), numeric: true, cell: (r) => `${percent.format(r.rate)}%`, csv: (r) => r.rate },
-            { id: 'amount', header: t('reports.amount'), numeric: true, cell: (r) => money(r.amount), csv: (r) => r.amount, total: { view: money(totals.paid + totals.owed), csv: totals.paid + totals.owed } },
+            {
+              id: 'amount',
+              header: t('reports.amount'),
+              numeric: true,
+              cell: (r) => money(r.amount),
+              csv: (r) => r.amount,
+              total: { view: money(totals.paid + totals.owed), csv: totals.paid + totals.owed },
+            },
             {
               id: 'status',
               header: t('reports.status'),

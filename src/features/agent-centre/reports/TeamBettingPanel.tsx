@@ -2,14 +2,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
+import { GAME_TYPES } from '../../../api/records';
 import { useGetTeamBetting } from '../../../generated/relay/endpoints/agent/agent';
 import type { GetTeamBettingParams, TeamBet } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { SelectField } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
-import { GAME_TYPES } from '../../../api/records';
 import { signedClass } from '../../../ui/signed';
-import { useDateTime } from '../../../i18n/useDateTime';
 import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, useReportState } from './report';
@@ -57,7 +57,13 @@ export default function TeamBettingPanel() {
             placeholder={t('records.all')}
             options={GAME_TYPES.map((g) => ({ value: g, label: t(`records.game.${g}`) }))}
           />
-          <SelectField label={t('records.status')} value={status} onChange={(e) => filtered(setStatus)(e.target.value)} placeholder={t('records.all')} options={STATUSES.map((s) => ({ value: s, label: t(`records.bet_status.${s}`) }))} />
+          <SelectField
+            label={t('records.status')}
+            value={status}
+            onChange={(e) => filtered(setStatus)(e.target.value)}
+            placeholder={t('records.all')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`records.bet_status.${s}`) }))}
+          />
         </div>
       </section>
       <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('reports.no_bets')}>
@@ -99,7 +105,14 @@ export default function TeamBettingPanel() {
               csv: (b) => b.stake,
               total: { view: money(totals.stake), csv: totals.stake },
             },
-            { id: 'validBet', header: t('reports.valid_bet'), numeric: true, cell: (b) => money(b.validBet), csv: (b) => b.validBet, total: { view: money(totals.validBet), csv: totals.validBet } },
+            {
+              id: 'validBet',
+              header: t('reports.valid_bet'),
+              numeric: true,
+              cell: (b) => money(b.validBet),
+              csv: (b) => b.validBet,
+              total: { view: money(totals.validBet), csv: totals.validBet },
+            },
             {
               id: 'winLoss',
               header: t('reports.win_loss'),

@@ -109,8 +109,22 @@ export default function TeamProfitPanel() {
               csv: (r) => t(memberKind(r.type) === 'agent' ? 'reports.member_kind.AGENT' : 'reports.member_kind.MEMBER'),
             },
             { id: 'level', header: t('reports.level'), numeric: true, cell: (r) => r.level, csv: (r) => r.level },
-            { id: 'teamSize', header: t('reports.team_size'), numeric: true, cell: (r) => r.teamSize, csv: (r) => r.teamSize, total: { view: totals.teamSize, csv: totals.teamSize } },
-            { id: 'betCount', header: t('reports.bet_count'), numeric: true, cell: (r) => r.betCount, csv: (r) => r.betCount, total: { view: totals.betCount, csv: totals.betCount } },
+            {
+              id: 'teamSize',
+              header: t('reports.team_size'),
+              numeric: true,
+              cell: (r) => r.teamSize,
+              csv: (r) => r.teamSize,
+              total: { view: totals.teamSize, csv: totals.teamSize },
+            },
+            {
+              id: 'betCount',
+              header: t('reports.bet_count'),
+              numeric: true,
+              cell: (r) => r.betCount,
+              csv: (r) => r.betCount,
+              total: { view: totals.betCount, csv: totals.betCount },
+            },
             ...FIGURES.map(
               (f): Column<ProfitRow> => ({
                 id: f,
@@ -130,7 +144,13 @@ export default function TeamProfitPanel() {
                 label={t('reports.totals')}
                 items={[
                   { id: 'betCount', label: t('reports.bet_count'), value: totals.betCount },
-                  ...FIGURES.map((f) => ({ id: f, label: t(FIGURE_LABEL[f]), value: money(totals[f]), className: SIGNED.has(f) ? signedClass(totals[f]) : '', main: f === 'profit' })),
+                  ...FIGURES.map((f) => ({
+                    id: f,
+                    label: t(FIGURE_LABEL[f]),
+                    value: money(totals[f]),
+                    className: SIGNED.has(f) ? signedClass(totals[f]) : '',
+                    main: f === 'profit',
+                  })),
                 ]}
               />
               <ReportTable

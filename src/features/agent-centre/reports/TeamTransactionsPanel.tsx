@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useGetTeamTransactions } from '../../../generated/relay/endpoints/agent/agent';
 import { type GetTeamTransactionsParams, type TeamTransaction, TransactionType } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { SelectField } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../../ui/signed';
-import { useDateTime } from '../../../i18n/useDateTime';
 import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, useReportState } from './report';
@@ -47,7 +47,13 @@ export default function TeamTransactionsPanel() {
         <PeriodPicker onChange={setPeriod} />
         <DownlineFilter value={customerName} onChange={filtered(setCustomerName)} />
         <div className="records-filters__row">
-          <SelectField label={t('reports.tx_type')} value={txType} onChange={(e) => filtered(setTxType)(e.target.value)} placeholder={t('records.all')} options={TX_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} />
+          <SelectField
+            label={t('reports.tx_type')}
+            value={txType}
+            onChange={(e) => filtered(setTxType)(e.target.value)}
+            placeholder={t('records.all')}
+            options={TX_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))}
+          />
         </div>
       </section>
       <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('reports.no_transactions')}>

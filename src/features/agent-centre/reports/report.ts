@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvFileName } from '../../../lib/csv';
-import { dateInputValue, type Period, presetPeriod } from '../../../ui/period';
 import { dateTimeFormat } from '../../../lib/dates';
+import { dateInputValue, type Period, presetPeriod } from '../../../ui/period';
 
 /** Rows a page of every report. */
 export const PAGE_SIZE = 10;

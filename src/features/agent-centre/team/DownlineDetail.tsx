@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import { useMoney, useRefreshMoney } from '../../../api/money';
 import { useGetAgentQuota, useGetSubordinateDetail } from '../../../generated/relay/endpoints/agent/agent';
 import type { SubordinateDetail } from '../../../generated/relay/model';
 import { usePromoteDownlineToAgent, useTransferDownline, useUpdateDownlineRebates } from '../../../generated/wps/endpoints/agent/agent';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
+import { errorMessage } from '../../../lib/errors';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { showAlert } from '../../../state/dialogs';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { QueryView } from '../../../ui/StatusView';
-import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
-import { useDateTime } from '../../../i18n/useDateTime';
 import { RebateTable } from '../register/RebateTable';
 import { memberKind, ratesOf, rebateProblems, typedRates } from '../register/rules';
 import { useRefreshAgent } from './refresh';
@@ -129,7 +129,11 @@ function Last30({ detail: d }: { detail: SubordinateDetail }) {
         {LAST30.map((f) => (
           <div key={f} className="agent-figure">
             <dt>{t(f === 'profit' ? 'agent.detail.own_profit' : `agent.figure.${f}`)}</dt>
-            <dd className={`agent-figure__value ${f === 'winLoss' || f === 'profit' ? (d.last30[f] > 0 ? 'amount--up' : d.last30[f] < 0 ? 'amount--down' : '') : ''}`}>{f === 'betCount' ? count.format(d.last30[f]) : money(d.last30[f])}</dd>
+            <dd
+              className={`agent-figure__value ${f === 'winLoss' || f === 'profit' ? (d.last30[f] > 0 ? 'amount--up' : d.last30[f] < 0 ? 'amount--down' : '') : ''}`}
+            >
+              {f === 'betCount' ? count.format(d.last30[f]) : money(d.last30[f])}
+            </dd>
           </div>
         ))}
       </dl>
@@ -202,7 +206,11 @@ function Promote({ detail: d }: { detail: SubordinateDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const onPromote = async () => {
-    const sure = await showAlert({ text: t('agent.detail.promote_confirm', { username: d.username }), confirmKey: 'agent.detail.promote', cancelKey: 'common.cancel' });
+    const sure = await showAlert({
+      text: t('agent.detail.promote_confirm', { username: d.username }),
+      confirmKey: 'agent.detail.promote',
+      cancelKey: 'common.cancel',
+    });
     if (!sure) return;
     setFailure(null);
     try {
@@ -258,8 +266,24 @@ function Transfer({ username }: { username: string }) {
   return (
     <form className="agent-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
       <h4>{title}</h4>
-      <TextField label={t('money.amount')} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} error={problems.amount ? amountProblemText(t, problems.amount, money) : null} />
-      <TextField label={t('money.withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} error={problems.password} />
+      <TextField
+        label={t('money.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={problems.amount ? amountProblemText(t, problems.amount, money) : null}
+      />
+      <TextField
+        label={t('money.withdraw_password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={problems.password}
+      />
       <FormError>{failure}</FormError>
       <FormSuccess>{done}</FormSuccess>
       <button type="submit" className="button button--primary" disabled={send.isPending}>

@@ -4,16 +4,16 @@ import { useMoney } from '../../../api/money';
 import { useGetSubordinates } from '../../../generated/relay/endpoints/agent/agent';
 import type { GetSubordinatesParams, Subordinate } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SelectField, TextField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
+import { TableScroll } from '../../../ui/TableScroll';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import { useDateTime } from '../../../i18n/useDateTime';
 import { memberKind } from '../register/rules';
 import { DownlineDetail } from './DownlineDetail';
 import { ariaSort, crumbsOf, DEFAULT_SORT, nextSort, type Sort, type SortColumn } from './sorting';
-import { TableScroll } from '../../../ui/TableScroll';
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 400;
@@ -74,7 +74,15 @@ export default function TeamPanel({ search = '' }: { search?: string | undefined
       <h3>{t('agentCentre.item.downlineManagement')}</h3>
       <section className="agent-filters" aria-label={t('agent.filters')}>
         <div className="agent-filters__row">
-          <TextField type="search" label={t('agent.team.search')} placeholder={t('agent.team.search_placeholder')} autoComplete="off" spellCheck={false} value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+          <TextField
+            type="search"
+            label={t('agent.team.search')}
+            placeholder={t('agent.team.search_placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
           <SelectField
             label={t('agent.team.column.type')}
             value={filters.memberType}
@@ -114,11 +122,18 @@ export default function TeamPanel({ search = '' }: { search?: string | undefined
           </ol>
         </nav>
       ) : null}
-      <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={settledKeyword || filters.memberType || filters.status ? t('agent.team.none_found') : t('agent.team.empty')}>
+      <QueryView
+        query={query}
+        isEmpty={(d) => d.value.list.length === 0}
+        empty={settledKeyword || filters.memberType || filters.status ? t('agent.team.none_found') : t('agent.team.empty')}
+      >
         {({ value }) => (
           <>
             <p className="agent-muted" aria-live="polite">
-              {t(settledKeyword ? 'agent.team.found' : 'agent.team.count', { count: value.totals?.count ?? value.totalCount, balance: money(value.totals?.balance ?? 0) })}
+              {t(settledKeyword ? 'agent.team.found' : 'agent.team.count', {
+                count: value.totals?.count ?? value.totalCount,
+                balance: money(value.totals?.balance ?? 0),
+              })}
             </p>
             <TeamTable
               rows={value.list}
@@ -134,7 +149,13 @@ export default function TeamPanel({ search = '' }: { search?: string | undefined
           </>
         )}
       </QueryView>
-      <Dialog open={detail?.open ?? false} onClose={() => setDetail((d) => d && { ...d, open: false })} title={t('agent.detail.title', { username: detail?.username ?? '' })} size="lg" closeLabel={t('common.close')}>
+      <Dialog
+        open={detail?.open ?? false}
+        onClose={() => setDetail((d) => d && { ...d, open: false })}
+        title={t('agent.detail.title', { username: detail?.username ?? '' })}
+        size="lg"
+        closeLabel={t('common.close')}
+      >
         {detail ? (
           <DownlineDetail
             key={detail.username}
@@ -161,7 +182,19 @@ const COLUMNS: readonly { id: string; sort?: SortColumn; num?: boolean }[] = [
   { id: 'status' },
 ];
 
-function TeamTable({ rows, sort, onSort, onOpenTeam, onDetails }: { rows: readonly Subordinate[]; sort: Sort; onSort: (column: SortColumn) => void; onOpenTeam: (username: string) => void; onDetails: (username: string) => void }) {
+function TeamTable({
+  rows,
+  sort,
+  onSort,
+  onOpenTeam,
+  onDetails,
+}: {
+  rows: readonly Subordinate[];
+  sort: Sort;
+  onSort: (column: SortColumn) => void;
+  onOpenTeam: (username: string) => void;
+  onDetails: (username: string) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime('short');
@@ -195,7 +228,12 @@ function TeamTable({ rows, sort, onSort, onOpenTeam, onDetails }: { rows: readon
             <tr key={row.customerId}>
               <td>
                 {memberKind(row.type) === 'agent' && row.teamSize > 0 ? (
-                  <button type="button" className="link-button agent-table__name" onClick={() => onOpenTeam(row.username)} aria-label={t('agent.team.open_team', { username: row.username })}>
+                  <button
+                    type="button"
+                    className="link-button agent-table__name"
+                    onClick={() => onOpenTeam(row.username)}
+                    aria-label={t('agent.team.open_team', { username: row.username })}
+                  >
                     {row.username}
                   </button>
                 ) : (
@@ -213,7 +251,12 @@ function TeamTable({ rows, sort, onSort, onOpenTeam, onDetails }: { rows: readon
                 <span className={`status-badge status-badge--${row.status === 'ACTIVE' ? 'ok' : 'bad'}`}>{t(`agent.status.${row.status}`)}</span>
               </td>
               <td>
-                <button type="button" className="button button--small" onClick={() => onDetails(row.username)} aria-label={t('agent.team.details_of', { username: row.username })}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => onDetails(row.username)}
+                  aria-label={t('agent.team.details_of', { username: row.username })}
+                >
                   {t('agent.team.details')}
                 </button>
               </td>

@@ -3,8 +3,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../../../mocks/node';
-import { createQueryClient } from '../../../test/query-client';
 import { changeLanguage, initI18n } from '../../../i18n';
+import { createQueryClient } from '../../../test/query-client';
 import HomePage from './HomePage';
 
 async function renderHome() {

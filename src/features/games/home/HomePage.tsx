@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { announcementsParams, useImageHost } from '../../../api/site';
 import { useGetListAnnouncements } from '../../../generated/relay/endpoints/home/home';
 import type { Banner } from '../../../generated/relay/model';
-import { safeHttpUrl } from '../../../lib/url';
 import { promotionId } from '../../../lib/promotion-search';
+import { safeHttpUrl } from '../../../lib/url';
 import { openDialog } from '../../../state/dialogs';
 import { AfterFirstPaint } from '../../../ui/AfterFirstPaint';
 import { Carousel } from '../../../ui/Carousel';
@@ -79,7 +79,16 @@ function Banners() {
         nextLabel={t('home.banner_next')}
         slides={banners.map((banner, index) => (
           <button key={banner.bannerId} type="button" className="home-banner" onClick={() => act(banner)}>
-            <RemoteImage src={banner.url} imageHost={imageHost} alt={banner.title} width={1200} height={360} priority={index === 0} className="home-banner__image" fallback={<span className="home-banner__text">{banner.title}</span>} />
+            <RemoteImage
+              src={banner.url}
+              imageHost={imageHost}
+              alt={banner.title}
+              width={1200}
+              height={360}
+              priority={index === 0}
+              className="home-banner__image"
+              fallback={<span className="home-banner__text">{banner.title}</span>}
+            />
           </button>
         ))}
       />

@@ -47,7 +47,12 @@ function GameCategories() {
                   <Link {...LOBBY_LINKS[c]} className={`category-card category-card--${c.toLowerCase()}`}>
                     <span className="category-card__name">{t(`nav.category.${c}`)}</span>
                     <span className="category-card__vendors">{t('home.vendor_count', { n: vendors.length })}</span>
-                    <span className="category-card__list">{vendors.slice(0, 4).map((v) => v.displayName).join(' · ')}</span>
+                    <span className="category-card__list">
+                      {vendors
+                        .slice(0, 4)
+                        .map((v) => v.displayName)
+                        .join(' · ')}
+                    </span>
                   </Link>
                 </li>
               );

@@ -12,11 +12,11 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BALANCE_QUERY } from '../../../api/money';
-import { ApiError } from '../../../lib/errors';
 import { config } from '../../../config';
 import { getJackpot } from '../../../generated/relay/endpoints/sports/sports';
 import type { Jackpot } from '../../../generated/relay/model';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
+import { ApiError } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { session } from '../../../state/session';
 import { poolAt, shownAt } from './count';
@@ -36,7 +36,8 @@ async function fetchJackpot(currency: string | undefined, signal: AbortSignal): 
     return (await getJackpot({ merchant_code: config.merchant, ...(currency ? { currency } : {}) }, { signal })).value;
   } catch (error) {
     // No pool in the member's currency: show the merchant's.
-    if (currency && error instanceof ApiError && error.code === 'jackpot.currency.not.supported') return (await getJackpot({ merchant_code: config.merchant }, { signal })).value;
+    if (currency && error instanceof ApiError && error.code === 'jackpot.currency.not.supported')
+      return (await getJackpot({ merchant_code: config.merchant }, { signal })).value;
     throw error;
   }
 }

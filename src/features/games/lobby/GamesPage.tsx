@@ -9,8 +9,8 @@ import { config } from '../../../config';
 import { getGameList, getGetGameListQueryKey, useGetFavoriteGamesList, useGetRecentGames } from '../../../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GetGameListParams } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
-import { language } from '../../../state/language';
 import { requestLogin } from '../../../state/dialogs';
+import { language } from '../../../state/language';
 import { session } from '../../../state/session';
 import { AreaLayout } from '../../../ui/AreaLayout';
 import { Icon } from '../../../ui/icons';
@@ -102,7 +102,15 @@ export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: Game
                 {t('games.search_label')}
               </label>
               <Icon name="search" size={18} />
-              <input id={searchId} type="search" className="lobby-search__input" value={keyword} maxLength={64} placeholder={t('games.search_placeholder')} onChange={(e) => setKeyword(e.target.value)} />
+              <input
+                id={searchId}
+                type="search"
+                className="lobby-search__input"
+                value={keyword}
+                maxLength={64}
+                placeholder={t('games.search_placeholder')}
+                onChange={(e) => setKeyword(e.target.value)}
+              />
             </div>
           ) : null}
         </div>

@@ -39,7 +39,13 @@ export function RoomList({ vassalage, vendorName }: { vassalage: string; vendorN
                     <td>{money.format(room.minBet)}</td>
                     <td>{room.maxPlayers ? t('games.room_seats', { players: room.players, seats: room.maxPlayers }) : room.players}</td>
                     <td>
-                      <button type="button" className="button button--primary" disabled={!open || launching === keyOf(target)} aria-label={t('games.room_join_name', { name: room.name })} onClick={() => launch(target)}>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={!open || launching === keyOf(target)}
+                        aria-label={t('games.room_join_name', { name: room.name })}
+                        onClick={() => launch(target)}
+                      >
                         {open ? t('games.room_join') : t(`games.room_${room.status.toLowerCase()}`)}
                       </button>
                     </td>

@@ -18,7 +18,9 @@ export function LottoDraw({ draw }: { draw: LottoDrawResult }) {
           </li>
         ))}
       </ol>
-      {draw.nextNumero && draw.nextOpenTime ? <p className="draw__next">{t('lottery.next_round', { numero: draw.nextNumero, time: time(draw.nextOpenTime, i18n.language) })}</p> : null}
+      {draw.nextNumero && draw.nextOpenTime ? (
+        <p className="draw__next">{t('lottery.next_round', { numero: draw.nextNumero, time: time(draw.nextOpenTime, i18n.language) })}</p>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,15 @@ import { RemoteImage } from '../../../ui/RemoteImage';
 import { groupOf, HOT_STRIP_SLIDES, lotteryLink } from './lottery-menu';
 
 /** The HOT strip: the popular lottery games, 8 slides per view (fewer on narrow screens). */
-export function HotStrip({ games, groups, onNavigate }: { games: readonly PopularLotteryGame[]; groups: readonly LotteryMenuGroup[]; onNavigate?: () => void }) {
+export function HotStrip({
+  games,
+  groups,
+  onNavigate,
+}: {
+  games: readonly PopularLotteryGame[];
+  groups: readonly LotteryMenuGroup[];
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const imageHost = useImageHost();
   return (
@@ -30,11 +38,21 @@ export function HotStrip({ games, groups, onNavigate }: { games: readonly Popula
       >
         {games.map((game) => {
           const group = groupOf(groups, game.gameCode);
-          const link = lotteryLink(group?.tag ?? '', { code: game.gameCode, defaultPlayType: group?.gameMenus.find((m) => m.code === game.gameCode)?.defaultPlayType });
+          const link = lotteryLink(group?.tag ?? '', {
+            code: game.gameCode,
+            defaultPlayType: group?.gameMenus.find((m) => m.code === game.gameCode)?.defaultPlayType,
+          });
           return (
             <SwiperSlide key={game.gameCode}>
               <Link {...link} className="hot-strip__game" onClick={onNavigate}>
-                <RemoteImage src={game.webIconUrl} imageHost={imageHost} width={120} height={120} className="hot-strip__icon" fallback={<span className="hot-strip__icon" aria-hidden="true" />} />
+                <RemoteImage
+                  src={game.webIconUrl}
+                  imageHost={imageHost}
+                  width={120}
+                  height={120}
+                  className="hot-strip__icon"
+                  fallback={<span className="hot-strip__icon" aria-hidden="true" />}
+                />
                 <span className="hot-strip__name">{game.remark}</span>
               </Link>
             </SwiperSlide>

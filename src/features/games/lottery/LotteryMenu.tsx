@@ -2,10 +2,20 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_STALE_MS } from '../../../api/content';
+import { config } from '../../../config';
 import { useGetLotteryGameMenus, useGetPopularLotteryGames, useGetVnGameMenu } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { LotteryMenuGroup, PrizeMode } from '../../../generated/lgw/model';
-import { config } from '../../../config';
-import { drawsOn, LOTTERY_LIST_LIMIT, limitGames, lotteryLink, POPULAR_LOTTERY_COUNT, todayWeekday, WEEKDAY_GROUPS, WEEKDAYS, type Weekday } from './lottery-menu';
+import {
+  drawsOn,
+  LOTTERY_LIST_LIMIT,
+  limitGames,
+  lotteryLink,
+  POPULAR_LOTTERY_COUNT,
+  todayWeekday,
+  WEEKDAY_GROUPS,
+  WEEKDAYS,
+  type Weekday,
+} from './lottery-menu';
 import './lottery.css';
 
 /** The lottery menu groups of a prize mode (at most 100 games), shared by the nav, /lottery and /elott. */
@@ -30,7 +40,14 @@ export function WeekdaySelector({ value, onChange, label }: { value: Weekday; on
     <fieldset className="weekdays">
       <legend className="visually-hidden">{label}</legend>
       {WEEKDAYS.map((day) => (
-        <button key={day} type="button" className="weekdays__day" aria-pressed={value === day} onClick={() => onChange(day)} title={t(`lottery.weekday_long.${day}`)}>
+        <button
+          key={day}
+          type="button"
+          className="weekdays__day"
+          aria-pressed={value === day}
+          onClick={() => onChange(day)}
+          title={t(`lottery.weekday_long.${day}`)}
+        >
           {t(`lottery.weekday.${day}`)}
         </button>
       ))}
@@ -57,7 +74,12 @@ export function LotteryGroup({ group, selected, onNavigate }: { group: LotteryMe
         <ul className="lottery-group__games">
           {games.map((game) => (
             <li key={game.code}>
-              <Link {...lotteryLink(group.tag, game)} className="lottery-group__game" aria-current={selected === game.code ? 'page' : undefined} onClick={onNavigate}>
+              <Link
+                {...lotteryLink(group.tag, game)}
+                className="lottery-group__game"
+                aria-current={selected === game.code ? 'page' : undefined}
+                onClick={onNavigate}
+              >
                 {game.remark}
               </Link>
             </li>
@@ -68,7 +90,15 @@ export function LotteryGroup({ group, selected, onNavigate }: { group: LotteryMe
   );
 }
 
-export function LotteryGroups({ groups, selected, onNavigate }: { groups: readonly LotteryMenuGroup[]; selected?: string | undefined; onNavigate?: () => void }) {
+export function LotteryGroups({
+  groups,
+  selected,
+  onNavigate,
+}: {
+  groups: readonly LotteryMenuGroup[];
+  selected?: string | undefined;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="lottery-groups">
       {groups.map((group) => (

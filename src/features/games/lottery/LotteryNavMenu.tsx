@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useLocalePart } from '../../../i18n/parts';
 import { ErrorView, LoadingView } from '../../../ui/StatusView';
 import { HotStrip } from './HotStrip';
 import { LotteryGroups, useLotteryMenus, usePopularLottery } from './LotteryMenu';
-import { useLocalePart } from '../../../i18n/parts';
 
 /** The lottery entry's dropdown: the HOT strip of popular games and the games of each menu group. */
 export default function LotteryNavMenu({ onNavigate }: { onNavigate?: () => void }) {

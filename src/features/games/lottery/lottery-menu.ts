@@ -2,7 +2,7 @@
  * Lottery menu rules (spec sections 2 and 9): the weekday selector of the Vietnamese central and
  * southern groups, where a lottery game opens, and the list limits.
  */
-import type { LotteryMenuGroup, LotteryGameMenu } from '../../../generated/lgw/model';
+import type { LotteryGameMenu, LotteryMenuGroup } from '../../../generated/lgw/model';
 
 /** Popular lottery games in the HOT strip, and slides per view. */
 export const POPULAR_LOTTERY_COUNT = 20;

@@ -12,12 +12,12 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetGameMatches } from '../../../generated/relay/endpoints/sports/sports';
-import type { GameCard, Match, MatchBoard as Board, MatchGameType, MatchLeague, MatchListType, SportCode } from '../../../generated/relay/model';
+import type { MatchBoard as Board, GameCard, Match, MatchGameType, MatchLeague, MatchListType, SportCode } from '../../../generated/relay/model';
 import { dateTimeFormat } from '../../../lib/dates';
 import { moneyFormat } from '../../../lib/format';
 import type { SportsSearch } from '../../../lib/search';
-import { Tabs, tabIds } from '../../../ui/Tabs';
 import { EmptyView, ErrorView, LoadingView } from '../../../ui/StatusView';
+import { Tabs, tabIds } from '../../../ui/Tabs';
 import { useLaunchGame } from '../launch';
 import { type BoardRow, boardRows, formatLine, lineFormat, type Moves, movesBetween, NO_MOVES, type Pick, picksOf, SPORTS_OF, stageKind } from './odds';
 
@@ -54,7 +54,14 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
         {board ? <span className="match-board__vendor">{board.vendorName}</span> : null}
       </div>
       <div className="match-board__bar">
-        <Tabs idBase={idBase} label={t('sports.lists')} tabs={LISTS} current={listType} onChange={(list) => set({ list: list === 'TODAY' ? 'today' : undefined })} className="tabs match-board__tabs">
+        <Tabs
+          idBase={idBase}
+          label={t('sports.lists')}
+          tabs={LISTS}
+          current={listType}
+          onChange={(list) => set({ list: list === 'TODAY' ? 'today' : undefined })}
+          className="tabs match-board__tabs"
+        >
           {(list) => (
             <>
               {t(`sports.list_${list}`)}
@@ -65,7 +72,11 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
         {vendors.length > 1 ? (
           <label className="match-board__field">
             <span>{t('sports.vendor')}</span>
-            <select className="field__select" value={board?.vassalage ?? vassalage ?? ''} onChange={(e) => set({ vendor: e.target.value || undefined, league: undefined })}>
+            <select
+              className="field__select"
+              value={board?.vassalage ?? vassalage ?? ''}
+              onChange={(e) => set({ vendor: e.target.value || undefined, league: undefined })}
+            >
               {board || vassalage ? null : <option value="">{t('common.loading')}</option>}
               {vendors.map((v) => (
                 <option key={v.vassalage} value={v.vassalage}>
@@ -90,14 +101,35 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
         ) : query.isError ? (
           <ErrorView error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <BoardBody board={query.data.value} league={search.league} onLeague={(league) => set({ league })} onRefresh={() => void query.refetch()} refreshing={query.isFetching} updatedAt={query.dataUpdatedAt} />
+          <BoardBody
+            board={query.data.value}
+            league={search.league}
+            onLeague={(league) => set({ league })}
+            onRefresh={() => void query.refetch()}
+            refreshing={query.isFetching}
+            updatedAt={query.dataUpdatedAt}
+          />
         )}
       </div>
     </section>
   );
 }
 
-function BoardBody({ board, league, onLeague, onRefresh, refreshing, updatedAt }: { board: Board; league: string | undefined; onLeague: (league: string | undefined) => void; onRefresh: () => void; refreshing: boolean; updatedAt: number }) {
+function BoardBody({
+  board,
+  league,
+  onLeague,
+  onRefresh,
+  refreshing,
+  updatedAt,
+}: {
+  board: Board;
+  league: string | undefined;
+  onLeague: (league: string | undefined) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  updatedAt: number;
+}) {
   const { t, i18n } = useTranslation();
   const leagueId = useId();
   const leagues = board.list.filter((l) => !league || l.leagueId === league);
@@ -264,7 +296,11 @@ export const MatchRow = memo(function MatchRow({ match, open }: { match: Match; 
             <li key={pick.key} className={`match__pick match__pick--${pick.market}`}>
               <button type="button" className={`odd${move ? ` odd--${move}` : ''}`} onClick={() => open(match)}>
                 <span className="odd__label" aria-hidden="true">
-                  {pick.market === 'winner' ? t(`sports.short_${pick.side}`) : pick.market === 'overUnder' ? `${t(`sports.short_${pick.side}`)} ${formatLine(pick.line ?? 0, pick.market, lineNumber)}` : formatLine(pick.line ?? 0, pick.market, lineNumber)}
+                  {pick.market === 'winner'
+                    ? t(`sports.short_${pick.side}`)
+                    : pick.market === 'overUnder'
+                      ? `${t(`sports.short_${pick.side}`)} ${formatLine(pick.line ?? 0, pick.market, lineNumber)}`
+                      : formatLine(pick.line ?? 0, pick.market, lineNumber)}
                 </span>
                 <span className="visually-hidden">{t('sports.pick_name', { pick: pickName(pick) })}</span>{' '}
                 <span className="odd__value">
@@ -273,8 +309,7 @@ export const MatchRow = memo(function MatchRow({ match, open }: { match: Match; 
                     <>
                       <span className="odd__move" aria-hidden="true">
                         {move === 'up' ? '▲' : '▼'}
-                      </span>
-                      {' '}
+                      </span>{' '}
                       <span className="visually-hidden">{t(`sports.moved_${move}`)}</span>
                     </>
                   ) : null}

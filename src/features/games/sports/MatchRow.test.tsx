@@ -44,8 +44,21 @@ describe('a match row', () => {
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ matchId: 'SABA-1-0', minute: 32 }));
   });
 
-  it("shows a match to come with its start time and no score", () => {
-    render(<MatchRow match={{ ...match, status: 'UPCOMING', startTime: Date.now() + 3_600_000, homeScore: undefined, awayScore: undefined, minute: undefined, period: undefined }} open={vi.fn()} />);
+  it('shows a match to come with its start time and no score', () => {
+    render(
+      <MatchRow
+        match={{
+          ...match,
+          status: 'UPCOMING',
+          startTime: Date.now() + 3_600_000,
+          homeScore: undefined,
+          awayScore: undefined,
+          minute: undefined,
+          period: undefined,
+        }}
+        open={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: /^Hà Nội FC Công An Hà Nội Open in the sportsbook$/ })).toBeInTheDocument();
     expect(document.querySelector('time')?.textContent).toMatch(/\d\d:\d\d/);
     expect(screen.queryByText('Live')).not.toBeInTheDocument();

@@ -23,7 +23,11 @@ describe('the odds of a match', () => {
   });
 
   it('marks the prices that rose or fell on the same line, and a changed score', () => {
-    const next: Match = { ...football, homeScore: 1, markets: { ...football.markets, winner: { home: 1.6, draw: 3.2, away: 5 }, overUnder: { line: 3.5, over: 2, under: 1.8 } } };
+    const next: Match = {
+      ...football,
+      homeScore: 1,
+      markets: { ...football.markets, winner: { home: 1.6, draw: 3.2, away: 5 }, overUnder: { line: 3.5, over: 2, under: 1.8 } },
+    };
     expect(movesBetween(football, next)).toEqual({ odds: { 'winner.home': 'down', 'winner.away': 'up' }, score: true });
     // Nothing to compare with, or another match: no marks.
     expect(movesBetween(undefined, next)).toEqual({ odds: {}, score: false });

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/errors';
 import { useSiteSettings } from '../../../api/site';
 import { getGetFeedbackListQueryKey, useSubmitFeedback } from '../../../generated/wps/endpoints/feedback/feedback';
 import { FeedbackType } from '../../../generated/wps/model';
+import { ApiError, errorMessage } from '../../../lib/errors';
+import { countWords, DEFAULT_MAX_WORDS, DEFAULT_MIN_WORDS, REMARK_MAX } from '../../../lib/words';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { ImageUpload, readAsDataUrl } from '../../../ui/ImageUpload';
-import { countWords, DEFAULT_MAX_WORDS, DEFAULT_MIN_WORDS, REMARK_MAX } from '../../../lib/words';
 
 export const FEEDBACK_TYPES = Object.values(FeedbackType);
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetFeedbackList } from '../../../generated/wps/endpoints/feedback/feedback';
 import type { Feedback, FeedbackStatus } from '../../../generated/wps/model';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { FormSuccess } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
 
 const FILTERS = ['ALL', 'PENDING', 'REPLIED', 'CLOSED'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -73,10 +73,20 @@ export function FeedbackList({ justSent, onWrite }: { justSent: boolean; onWrite
           </>
         )}
       </QueryView>
-      <Dialog open={image !== null} onClose={() => setImage(null)} title={image ? t('feedback.image_title', { n: image.n }) : ''} closeLabel={t('common.close')} size="lg">
+      <Dialog
+        open={image !== null}
+        onClose={() => setImage(null)}
+        title={image ? t('feedback.image_title', { n: image.n }) : ''}
+        closeLabel={t('common.close')}
+        size="lg"
+      >
         {image ? (
           <div className="feedback-lightbox">
-            <RemoteImage src={image.url} alt={t('feedback.image_title', { n: image.n })} fallback={<EmptyView>{t('feedback.image_title', { n: image.n })}</EmptyView>} />
+            <RemoteImage
+              src={image.url}
+              alt={t('feedback.image_title', { n: image.n })}
+              fallback={<EmptyView>{t('feedback.image_title', { n: image.n })}</EmptyView>}
+            />
           </div>
         ) : null}
       </Dialog>

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
+import { useRefreshMoney } from '../../../api/money';
 import { useGetBanks, useRemoveBankCard } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { BankCard, WithdrawAccountInfo } from '../../../generated/relay/model';
 import { useAddBankCard } from '../../../generated/wps/endpoints/member/member';
+import { errorMessage } from '../../../lib/errors';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { LoadingView } from '../../../ui/StatusView';
-import { useRefreshMoney } from '../../../api/money';
-import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 
 /** Compares names the way the platform does: no case, single spaces. */
 export const sameName = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
@@ -72,8 +72,22 @@ function CardItem({ card }: { card: BankCard }) {
       <span className="bank-card__name">{card.accountName}</span>
       <span className="bank-card__number">{card.maskedNumber}</span>
       {asking ? (
-        <form className="bank-card__remove" onSubmit={(e) => void onRemove(e)} noValidate aria-label={t('money.remove_card_named', { card: `${card.bankName} ${card.maskedNumber}` })}>
-          <TextField label={t('money.withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(e.target.value)} error={problem} />
+        <form
+          className="bank-card__remove"
+          onSubmit={(e) => void onRemove(e)}
+          noValidate
+          aria-label={t('money.remove_card_named', { card: `${card.bankName} ${card.maskedNumber}` })}
+        >
+          <TextField
+            label={t('money.withdraw_password')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={problem}
+          />
           <div className="form-row">
             <button type="submit" className="button button--danger" disabled={remove.isPending}>
               {t('money.remove_card')}
@@ -84,7 +98,12 @@ function CardItem({ card }: { card: BankCard }) {
           </div>
         </form>
       ) : (
-        <button type="button" className="link-button" onClick={() => setAsking(true)} aria-label={t('money.remove_card_named', { card: `${card.bankName} ${card.maskedNumber}` })}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setAsking(true)}
+          aria-label={t('money.remove_card_named', { card: `${card.bankName} ${card.maskedNumber}` })}
+        >
           {t('money.remove_card')}
         </button>
       )}
@@ -113,14 +132,30 @@ function AddCardForm({ realName, onDone }: { realName: string; onDone: () => voi
     const numberProblem = cardNumberProblem(values.accountNumber, bank?.cardType ?? 'BC');
     const found: Partial<Record<Field, string | null>> = {
       bankCode: bank ? null : t('money.problem.bank'),
-      accountName: !values.accountName.trim() ? t('not_empty') : realName && !sameName(values.accountName, realName) ? t('money.problem.name_mismatch', { name: realName }) : null,
-      accountNumber: numberProblem === 'required' ? t('not_empty') : numberProblem ? t(bank?.cardType === 'EW' ? 'money.problem.wallet_number' : 'money.problem.card_number') : null,
+      accountName: !values.accountName.trim()
+        ? t('not_empty')
+        : realName && !sameName(values.accountName, realName)
+          ? t('money.problem.name_mismatch', { name: realName })
+          : null,
+      accountNumber:
+        numberProblem === 'required'
+          ? t('not_empty')
+          : numberProblem
+            ? t(bank?.cardType === 'EW' ? 'money.problem.wallet_number' : 'money.problem.card_number')
+            : null,
       withdrawPassword: withdrawPasswordProblem(values.withdrawPassword, t),
     };
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
     try {
-      await add.mutateAsync({ data: { bankCode: values.bankCode, accountName: values.accountName.trim(), accountNumber: values.accountNumber.replace(/\s+/g, ''), withdrawPassword: values.withdrawPassword } });
+      await add.mutateAsync({
+        data: {
+          bankCode: values.bankCode,
+          accountName: values.accountName.trim(),
+          accountNumber: values.accountNumber.replace(/\s+/g, ''),
+          withdrawPassword: values.withdrawPassword,
+        },
+      });
       await refresh();
       onDone();
     } catch (error) {
@@ -131,8 +166,22 @@ function AddCardForm({ realName, onDone }: { realName: string; onDone: () => voi
   return (
     <form className="money-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('money.add_card')}>
       <h4>{t('money.add_card')}</h4>
-      <SelectField label={t('money.bank')} value={values.bankCode} onChange={set('bankCode')} placeholder={t('money.choose_bank')} options={list.map((b) => ({ value: b.bankCode, label: b.bankName }))} error={problems.bankCode} />
-      <TextField label={t('money.account_name')} autoComplete="name" value={values.accountName} onChange={set('accountName')} error={problems.accountName} maxLength={50} />
+      <SelectField
+        label={t('money.bank')}
+        value={values.bankCode}
+        onChange={set('bankCode')}
+        placeholder={t('money.choose_bank')}
+        options={list.map((b) => ({ value: b.bankCode, label: b.bankName }))}
+        error={problems.bankCode}
+      />
+      <TextField
+        label={t('money.account_name')}
+        autoComplete="name"
+        value={values.accountName}
+        onChange={set('accountName')}
+        error={problems.accountName}
+        maxLength={50}
+      />
       {realName ? <p className="muted">{t('money.name_rule', { name: realName })}</p> : null}
       <TextField
         label={t(bank?.cardType === 'EW' ? 'money.wallet_number' : 'money.account_number')}
@@ -143,7 +192,16 @@ function AddCardForm({ realName, onDone }: { realName: string; onDone: () => voi
         error={problems.accountNumber}
         maxLength={23}
       />
-      <TextField label={t('money.withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={values.withdrawPassword} onChange={set('withdrawPassword')} error={problems.withdrawPassword} />
+      <TextField
+        label={t('money.withdraw_password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={values.withdrawPassword}
+        onChange={set('withdrawPassword')}
+        error={problems.withdrawPassword}
+      />
       <FormError>{failure}</FormError>
       <div className="form-row">
         <button type="submit" className="button button--primary" disabled={add.isPending}>

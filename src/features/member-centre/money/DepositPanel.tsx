@@ -1,17 +1,17 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
+import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import { useCancelDepositOrder, useCreateDepositOrder, useGetDepositChannels, useGetDepositOrders } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { DepositChannel, DepositMethod, DepositOrder } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
+import { errorMessage } from '../../../lib/errors';
 import { safeHttpUrl } from '../../../lib/url';
 import { CopyButton } from '../../../ui/CopyButton';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { timeLeft, useNow } from '../../../ui/useNow';
-import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
 import { OrderStatus } from './OrderStatus';
-import { useDateTime } from '../../../i18n/useDateTime';
-import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
 import { TableScroll } from '../../../ui/TableScroll';
 
@@ -116,7 +116,11 @@ function DepositForm({ methods, onOrder }: { methods: readonly DepositMethod[]; 
             <input type="radio" name="channel" value={c.channelId} checked={c.channelId === channel.channelId} onChange={() => setChannelId(c.channelId)} />
             <span className="channel__name">{c.name}</span>
             <span className="channel__limits">{t('money.limits', { min: money(c.min), max: money(c.max) })}</span>
-            <span className="channel__fee">{c.feeRate > 0 || c.feeFixed > 0 ? t('money.fee_rate', { rate: (c.feeRate * 100).toFixed(2).replace(/\.?0+$/, ''), fixed: money(c.feeFixed) }) : t('money.no_fee')}</span>
+            <span className="channel__fee">
+              {c.feeRate > 0 || c.feeFixed > 0
+                ? t('money.fee_rate', { rate: (c.feeRate * 100).toFixed(2).replace(/\.?0+$/, ''), fixed: money(c.feeFixed) })
+                : t('money.no_fee')}
+            </span>
           </label>
         ))}
       </fieldset>

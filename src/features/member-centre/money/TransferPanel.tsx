@@ -1,17 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../../lib/errors';
+import { BALANCE_QUERY, useMoney, useRefreshMoney } from '../../../api/money';
 import { useGetSubordinateSimple } from '../../../generated/relay/endpoints/agent/agent';
 import { useTransferDownline } from '../../../generated/wps/endpoints/agent/agent';
 import { useTransferUpline } from '../../../generated/wps/endpoints/member/member';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
+import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
+import { errorMessage } from '../../../lib/errors';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { session } from '../../../state/session';
 import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { LoadingView, QueryView } from '../../../ui/StatusView';
-import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
-import { BALANCE_QUERY, useMoney, useRefreshMoney } from '../../../api/money';
-import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import './money.css';
 
 const REMARK_MAX = 100;
@@ -81,7 +81,9 @@ function TransferForm({ target, balance }: { target: 'upline' | 'downline'; bala
         const { value } = await toUpline.mutateAsync({ data: { transferAmount, password: values.password, ...(remark ? { remark } : {}) } });
         setDone(t('money.sent_to', { amount: money(value.amount), to: value.upline }));
       } else {
-        const { value } = await toDownline.mutateAsync({ data: { downline: values.downline, transferAmount, password: values.password, ...(remark ? { remark } : {}) } });
+        const { value } = await toDownline.mutateAsync({
+          data: { downline: values.downline, transferAmount, password: values.password, ...(remark ? { remark } : {}) },
+        });
         setDone(t('money.sent_to', { amount: money(value.amount), to: value.downline }));
       }
       setValues((v) => ({ ...v, amount: '', password: '', remark: '' }));
@@ -108,9 +110,32 @@ function TransferForm({ target, balance }: { target: 'upline' | 'downline'; bala
           />
         )
       ) : null}
-      <TextField label={t('money.amount')} inputMode="decimal" autoComplete="off" value={values.amount} onChange={set('amount')} error={problems.amount ? amountProblemText(t, problems.amount, money, { balance }) : null} />
-      <TextField label={t('money.withdraw_password')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={values.password} onChange={set('password')} error={problems.password} />
-      <TextField label={t('money.remark')} autoComplete="off" maxLength={REMARK_MAX + 20} value={values.remark} onChange={set('remark')} error={problems.remark ? t('money.problem.remark', { max: REMARK_MAX }) : null} />
+      <TextField
+        label={t('money.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={set('amount')}
+        error={problems.amount ? amountProblemText(t, problems.amount, money, { balance }) : null}
+      />
+      <TextField
+        label={t('money.withdraw_password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={values.password}
+        onChange={set('password')}
+        error={problems.password}
+      />
+      <TextField
+        label={t('money.remark')}
+        autoComplete="off"
+        maxLength={REMARK_MAX + 20}
+        value={values.remark}
+        onChange={set('remark')}
+        error={problems.remark ? t('money.problem.remark', { max: REMARK_MAX }) : null}
+      />
       <FormError>{failure}</FormError>
       <FormSuccess>{done}</FormSuccess>
       <button type="submit" className="button button--primary" disabled={pending}>

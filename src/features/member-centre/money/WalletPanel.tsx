@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
+import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import { config } from '../../../config';
 import { useGetMerchantWallet, useWalletReturn, useWalletTransfer } from '../../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import type { WalletBalance } from '../../../generated/wps/model';
+import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
+import { errorMessage } from '../../../lib/errors';
 import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView } from '../../../ui/StatusView';
-import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
-import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
 
 /**
@@ -122,7 +122,10 @@ function TransferForm({ mainId, wallets }: { mainId: number; wallets: readonly W
     const value = cents(parseAmount(amount)!);
     try {
       await transfer.mutateAsync({
-        data: direction === 'in' ? { fromAccountTypeId: mainId, toAccountTypeId: vendor.accountTypeId, amount: value } : { fromAccountTypeId: vendor.accountTypeId, toAccountTypeId: mainId, amount: value },
+        data:
+          direction === 'in'
+            ? { fromAccountTypeId: mainId, toAccountTypeId: vendor.accountTypeId, amount: value }
+            : { fromAccountTypeId: vendor.accountTypeId, toAccountTypeId: mainId, amount: value },
       });
       setAmount('');
       setDone(t(direction === 'in' ? 'money.transferred_in' : 'money.transferred_out', { amount: money(value), wallet: vendor.accountName }));

@@ -1,20 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
+import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import { useGetTurnoverInfo, useGetWithdrawAccounts, useGetWithdrawOrders, useGetWithdrawSettings } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { BankCard, WithdrawOrder, WithdrawSettings } from '../../../generated/relay/model';
 import { useHasWithdrawalPassword } from '../../../generated/wps/endpoints/member/member';
 import { useWithdraw } from '../../../generated/wps/endpoints/wallet/wallet';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
+import { errorMessage } from '../../../lib/errors';
+import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { openDialog } from '../../../state/dialogs';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
-import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
 import { BankCards } from './BankCards';
 import { OrderStatus } from './OrderStatus';
-import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { ChangeWithdrawPassword, SetWithdrawPassword } from './WithdrawPassword';
-import { useDateTime } from '../../../i18n/useDateTime';
-import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import './money.css';
 import { TableScroll } from '../../../ui/TableScroll';
 
@@ -46,7 +46,10 @@ function WithdrawArea() {
   const turnover = useGetTurnoverInfo(FRESH);
   const accounts = useGetWithdrawAccounts(FRESH);
   const orders = useGetWithdrawOrders(ORDERS, {
-    query: { staleTime: 0, refetchInterval: (q) => (q.state.data?.value.list.some((o) => o.status === 'PENDING' || o.status === 'AWAITING_CONFIRMATION') ? POLL_MS : false) },
+    query: {
+      staleTime: 0,
+      refetchInterval: (q) => (q.state.data?.value.list.some((o) => o.status === 'PENDING' || o.status === 'AWAITING_CONFIRMATION') ? POLL_MS : false),
+    },
   });
   const money = useMoney();
 
@@ -84,7 +87,12 @@ function WithdrawArea() {
         </p>
       ) : null}
       <BankCards info={accounts.data.value} />
-      <WithdrawForm settings={s} cards={accounts.data.value.cards} withdrawable={tv.withdrawableBalance} blocked={tv.remainingTurnover > 0 || countLeft === 0} />
+      <WithdrawForm
+        settings={s}
+        cards={accounts.data.value.cards}
+        withdrawable={tv.withdrawableBalance}
+        blocked={tv.remainingTurnover > 0 || countLeft === 0}
+      />
       <section aria-labelledby="withdraw-orders">
         <h4 id="withdraw-orders">{t('money.recent_withdrawals')}</h4>
         <QueryView query={orders} isEmpty={(d) => d.value.list.length === 0} empty={t('money.no_withdrawals')}>
@@ -96,7 +104,17 @@ function WithdrawArea() {
   );
 }
 
-function WithdrawForm({ settings, cards, withdrawable, blocked }: { settings: WithdrawSettings; cards: readonly BankCard[]; withdrawable: number; blocked: boolean }) {
+function WithdrawForm({
+  settings,
+  cards,
+  withdrawable,
+  blocked,
+}: {
+  settings: WithdrawSettings;
+  cards: readonly BankCard[];
+  withdrawable: number;
+  blocked: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const refresh = useRefreshMoney();
@@ -236,7 +254,11 @@ function WithdrawOrders({ orders }: { orders: readonly WithdrawOrder[] }) {
               </td>
               <td>
                 {o.status === 'AWAITING_CONFIRMATION' && o.payDetailId ? (
-                  <button type="button" className="button button--small button--primary" onClick={() => openDialog('withdrawalConfirmation', { payDetailId: o.payDetailId })}>
+                  <button
+                    type="button"
+                    className="button button--small button--primary"
+                    onClick={() => openDialog('withdrawalConfirmation', { payDetailId: o.payDetailId })}
+                  >
                     {t('withdrawal.confirm_action')}
                   </button>
                 ) : null}

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import { useChangeWithdrawalPassword, useSetWithdrawalPassword } from '../../../generated/wps/endpoints/member/member';
+import { errorMessage } from '../../../lib/errors';
 import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { FormError, TextField } from '../../../ui/form/Field';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
+import { TYPE_GROUPS, type TypeGroup } from '../../../api/records';
 import { useGetMemberTransactionDetails } from '../../../generated/relay/endpoints/wallet/wallet';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
-import { TYPE_GROUPS, type TypeGroup } from '../../../api/records';
 import { signedClass } from '../../../ui/signed';
 import './records.css';
 import { TableScroll } from '../../../ui/TableScroll';

@@ -2,18 +2,18 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../../api/content';
 import { useMoney } from '../../../api/money';
+import { GAME_TYPES } from '../../../api/records';
 import { useGetBetRecords } from '../../../generated/relay/endpoints/records/records';
 import type { BetRecord, GetBetRecordsParams } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { TableScroll } from '../../../ui/TableScroll';
-import { useDateTime } from '../../../i18n/useDateTime';
-import { GAME_TYPES } from '../../../api/records';
 import { signedClass } from '../../../ui/signed';
+import { TableScroll } from '../../../ui/TableScroll';
 import './records.css';
 
 const PAGE_SIZE = 10;
@@ -47,11 +47,13 @@ export default function BetRecordPanel() {
   };
   const query = useGetBetRecords(params, { query: { staleTime: 0, placeholderData: (previous) => previous } });
   const vendors = gameType ? (byCategory.get(gameType as never) ?? []) : [...byCategory.values()].flat();
-  const filter = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-    setOpen(null);
-  };
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+      setOpen(null);
+    };
 
   return (
     <div className="records-panel">
@@ -69,8 +71,20 @@ export default function BetRecordPanel() {
             placeholder={t('records.all')}
             options={GAME_TYPES.map((g) => ({ value: g, label: t(`records.game.${g}`) }))}
           />
-          <SelectField label={t('records.vendor')} value={vassalage} onChange={(e) => filter(setVassalage)(e.target.value)} placeholder={t('records.all')} options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))} />
-          <SelectField label={t('records.status')} value={status} onChange={(e) => filter(setStatus)(e.target.value)} placeholder={t('records.all')} options={STATUSES.map((s) => ({ value: s, label: t(`records.bet_status.${s}`) }))} />
+          <SelectField
+            label={t('records.vendor')}
+            value={vassalage}
+            onChange={(e) => filter(setVassalage)(e.target.value)}
+            placeholder={t('records.all')}
+            options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))}
+          />
+          <SelectField
+            label={t('records.status')}
+            value={status}
+            onChange={(e) => filter(setStatus)(e.target.value)}
+            placeholder={t('records.all')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`records.bet_status.${s}`) }))}
+          />
         </div>
       </section>
       <QueryView query={query} isEmpty={(d) => d.value.list.length === 0} empty={t('records.no_bets')}>
@@ -130,7 +144,9 @@ export default function BetRecordPanel() {
                         </td>
                         <td className="num">{money(bet.stake)}</td>
                         <td className="num">{money(bet.validBet)}</td>
-                        <td className={`num ${bet.status === 'SETTLED' ? signedClass(bet.winLoss) : ''}`}>{bet.status === 'SETTLED' ? money(bet.winLoss) : t(`records.bet_status.${bet.status}`)}</td>
+                        <td className={`num ${bet.status === 'SETTLED' ? signedClass(bet.winLoss) : ''}`}>
+                          {bet.status === 'SETTLED' ? money(bet.winLoss) : t(`records.bet_status.${bet.status}`)}
+                        </td>
                       </tr>
                       {open === bet.betId ? (
                         <tr id={`bet-${bet.betId}`} className="records-detail">

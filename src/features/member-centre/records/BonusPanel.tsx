@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useGetBonusDetails } from '../../../generated/relay/endpoints/records/records';
 import type { GetBonusDetailsParams } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
 import './records.css';
 
 const PAGE_SIZE = 10;
@@ -79,7 +79,14 @@ export default function BonusPanel() {
                       <span>{when.format(b.time)}</span>
                       <span>{t(`records.bonus_status.${b.status}`)}</span>
                     </div>
-                    <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} aria-label={t('records.turnover_of', { name: b.name })}>
+                    <div
+                      className="progress"
+                      role="progressbar"
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={share}
+                      aria-label={t('records.turnover_of', { name: b.name })}
+                    >
                       <span className="progress__bar" style={{ width: `${share}%` }} />
                     </div>
                     <p className="bonus-item__turnover">{t('records.turnover_played', { played: money(played), required: money(b.turnoverRequired) })}</p>

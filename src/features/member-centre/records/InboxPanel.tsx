@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import { useDeleteInbox, useGetInbox, useMarkInboxRead } from '../../../generated/relay/endpoints/inbox/inbox';
 import type { InboxMessage } from '../../../generated/relay/model';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { errorMessage } from '../../../lib/errors';
 import { FormError } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
 import './records.css';
 
 const PAGE_SIZE = 10;
@@ -29,7 +29,10 @@ export default function InboxPanel() {
   const [onlyUnread, setOnlyUnread] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const inbox = useGetInbox({ ...(onlyUnread ? { read: 'N' as const } : {}), pageNo: page, pageSize: PAGE_SIZE }, { query: { staleTime: 0, placeholderData: (previous) => previous } });
+  const inbox = useGetInbox(
+    { ...(onlyUnread ? { read: 'N' as const } : {}), pageNo: page, pageSize: PAGE_SIZE },
+    { query: { staleTime: 0, placeholderData: (previous) => previous } },
+  );
   const markRead = useMarkInboxRead();
   const remove = useDeleteInbox();
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => INBOX_READS.some((path) => String(q.queryKey[0]).includes(path)) });
@@ -68,7 +71,12 @@ export default function InboxPanel() {
             </button>
           ))}
         </fieldset>
-        <button type="button" className="button" disabled={markRead.isPending || !inbox.data?.value.unreadCount} onClick={() => void act(() => markRead.mutateAsync({ data: { all: true } }))}>
+        <button
+          type="button"
+          className="button"
+          disabled={markRead.isPending || !inbox.data?.value.unreadCount}
+          onClick={() => void act(() => markRead.mutateAsync({ data: { all: true } }))}
+        >
           {t('inbox.mark_all_read')}
         </button>
       </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
-import { signedClass } from '../../../ui/signed';
-import { dateTimeFormat } from '../../../lib/dates';
 import { type ChartDay, chartBars } from '../../../lib/bar-chart';
+import { dateTimeFormat } from '../../../lib/dates';
+import { signedClass } from '../../../ui/signed';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -25,10 +25,28 @@ export function ProfitChart({ days }: { days: readonly ChartDay[] }) {
   return (
     <figure className="profit-chart">
       <figcaption>{t('records.daily_chart')}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-label={t('records.chart_summary', { days: days.length, total: money(total), best: `${dayName(best.date)} ${money(best.profit)}`, worst: `${dayName(worst.date)} ${money(worst.profit)}` })}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+        role="img"
+        aria-label={t('records.chart_summary', {
+          days: days.length,
+          total: money(total),
+          best: `${dayName(best.date)} ${money(best.profit)}`,
+          worst: `${dayName(worst.date)} ${money(worst.profit)}`,
+        })}
+      >
         <line x1={PAD} x2={WIDTH - PAD} y1={zero} y2={zero} className="profit-chart__zero" />
         {bars.map((b) => (
-          <rect key={b.date} x={b.x} y={b.y} width={b.width} height={b.height} className={b.profit >= 0 ? 'profit-chart__win' : 'profit-chart__loss'} data-date={b.date} data-value={b.profit}>
+          <rect
+            key={b.date}
+            x={b.x}
+            y={b.y}
+            width={b.width}
+            height={b.height}
+            className={b.profit >= 0 ? 'profit-chart__win' : 'profit-chart__loss'}
+            data-date={b.date}
+            data-value={b.profit}
+          >
             <title>{`${dayName(b.date)}: ${money(b.profit)}`}</title>
           </rect>
         ))}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
+import { GAME_TYPES } from '../../../api/records';
 import { useGetPersonalProfit } from '../../../generated/relay/endpoints/records/records';
 import type { GetPersonalProfitParams, PersonalProfit } from '../../../generated/relay/model';
 import { SelectField } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
-import { ProfitChart } from './ProfitChart';
-import { GAME_TYPES } from '../../../api/records';
 import { signedClass } from '../../../ui/signed';
+import { ProfitChart } from './ProfitChart';
 import './records.css';
 import { TableScroll } from '../../../ui/TableScroll';
 
@@ -31,7 +31,13 @@ export default function ProfitPanel() {
       <section className="records-filters" aria-label={t('records.filters')}>
         <PeriodPicker onChange={setPeriod} />
         <div className="records-filters__row">
-          <SelectField label={t('records.game_type')} value={gameType} onChange={(e) => setGameType(e.target.value)} placeholder={t('records.all')} options={GAME_TYPES.map((g) => ({ value: g, label: t(`records.game.${g}`) }))} />
+          <SelectField
+            label={t('records.game_type')}
+            value={gameType}
+            onChange={(e) => setGameType(e.target.value)}
+            placeholder={t('records.all')}
+            options={GAME_TYPES.map((g) => ({ value: g, label: t(`records.game.${g}`) }))}
+          />
         </div>
       </section>
       <QueryView query={query} isEmpty={() => false} empty={null}>

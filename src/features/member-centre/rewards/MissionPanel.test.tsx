@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../../../mocks/node';
-import { createQueryClient } from '../../../test/query-client';
 import { claimMissionRewards, getMissionSummary } from '../../../generated/relay/endpoints/rewards/rewards';
-import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import { login } from '../../../generated/wps/endpoints/session/session';
+import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import { changeLanguage, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { setSessionToken } from '../../../state/session';
+import { createQueryClient } from '../../../test/query-client';
 import MissionPanel from './MissionPanel';
 import { useAvailableMissions } from './missions';
 
@@ -98,7 +98,11 @@ describe('MissionPanel', () => {
     await renderMissions();
     const board = await screen.findByRole('table', { name: /Leaderboard/ });
     const [head, body, foot] = within(board).getAllByRole('rowgroup');
-    expect(within(head!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Rank', 'Player', 'Reached', 'Reward']);
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Rank', 'Player', 'Reached', 'Reward']);
     const rows = await within(body!).findAllByRole('row');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(20);
@@ -109,7 +113,9 @@ describe('MissionPanel', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Leaderboard of' }), 'Log in 5 days');
     await waitFor(() => {
       const table = screen.getByRole('table', { name: /Leaderboard/ });
-      const reached = within(within(table).getAllByRole('rowgroup')[1]!).getAllByRole('row').map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+      const reached = within(within(table).getAllByRole('rowgroup')[1]!)
+        .getAllByRole('row')
+        .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
       expect(reached.every((v) => /^[1-7]$/.test(v ?? ''))).toBe(true);
     });
   });

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
 import { useMoney, useRefreshMoney } from '../../../api/money';
 import { useClaimMissionRewards, useGetMissionLeaderboard, useGetMissionSummary } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { Mission, MissionLeaderboard, MissionListStatus, MissionMetric } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { errorMessage } from '../../../lib/errors';
 import { FormError, SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
 import { MISSION_PAGE_SIZE, OPEN_MISSIONS, progressPercent, refreshMissions } from './missions';
 import '../money/money.css';
 import './rewards.css';
@@ -143,7 +143,13 @@ function MissionCard({ mission: m, onOutcome }: { mission: Mission; onOutcome: (
       >
         <div className="progress__bar" style={{ width: `${percent}%` }} />
       </div>
-      <p className="progress__text">{t('rewards.mission.progress_line', { metric: t(`rewards.mission.metric.${m.metric}`), progress: value(m.metric, m.progress), target: value(m.metric, m.target) })}</p>
+      <p className="progress__text">
+        {t('rewards.mission.progress_line', {
+          metric: t(`rewards.mission.metric.${m.metric}`),
+          progress: value(m.metric, m.progress),
+          target: value(m.metric, m.target),
+        })}
+      </p>
       <dl className="money-lines">
         <dt>{t('rewards.mission.reward')}</dt>
         <dd>{money(m.reward)}</dd>
@@ -152,7 +158,13 @@ function MissionCard({ mission: m, onOutcome }: { mission: Mission; onOutcome: (
       </dl>
       {m.claimStatus === 'CLAIMABLE' ? (
         <div className="reward-card__actions">
-          <button type="button" className="button button--primary button--small" onClick={() => void onClaim()} disabled={claim.isPending} aria-describedby={titleId}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() => void onClaim()}
+            disabled={claim.isPending}
+            aria-describedby={titleId}
+          >
             {claim.isPending ? t('common.loading') : t('rewards.mission.claim')}
           </button>
         </div>

@@ -4,13 +4,13 @@ import { FRESH, useMoney } from '../../../api/money';
 import { useGetReferralDetails, useGetReferralList, useGetReferralRules } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { ReferralDetails, ReferredFriend } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
+import { useDateTime } from '../../../i18n/useDateTime';
 import { CopyButton } from '../../../ui/CopyButton';
 import { FormError } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
+import { QrCode } from '../../../ui/QrCode';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
-import { QrCode } from '../../../ui/QrCode';
 import { type ShareOutcome, shareLink } from './share';
 import '../money/money.css';
 import './rewards.css';
@@ -47,7 +47,9 @@ function Invitation({ details: d }: { details: ReferralDetails }) {
   const [sharing, setSharing] = useState(false);
   const onShare = async () => {
     setSharing(true);
-    setShared(await shareLink({ title: t('rewards.referral.share_title'), text: t('rewards.referral.share_text', { code: d.referralCode }), url: d.referralLink }));
+    setShared(
+      await shareLink({ title: t('rewards.referral.share_title'), text: t('rewards.referral.share_text', { code: d.referralCode }), url: d.referralLink }),
+    );
     setSharing(false);
   };
   return (

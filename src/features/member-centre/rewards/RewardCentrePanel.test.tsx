@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../test/query-client';
 import { login } from '../../../generated/wps/endpoints/session/session';
 import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wallet';
 import { changeLanguage, initI18n } from '../../../i18n';
 import { loadLocalePart } from '../../../i18n/parts';
 import { setSessionToken } from '../../../state/session';
+import { createQueryClient } from '../../../test/query-client';
 import RewardCentrePanel from './RewardCentrePanel';
 
 // A 1×1 PNG: the platform checks that applications carry real PNG or JPEG images.
@@ -67,7 +67,18 @@ describe('RewardCentrePanel', () => {
   it('lists activities in each of the ten statuses, with rules sanitised and the rejection reason', async () => {
     await renderRewards();
     expect(await screen.findByRole('heading', { level: 3, name: 'Reward centre' })).toBeInTheDocument();
-    for (const status of ['Open to join', 'Ready to claim', 'Under review', 'Closed', 'Rejected', 'Issued', 'Claimed', 'In progress', 'Joined', 'Coming soon']) {
+    for (const status of [
+      'Open to join',
+      'Ready to claim',
+      'Under review',
+      'Closed',
+      'Rejected',
+      'Issued',
+      'Claimed',
+      'In progress',
+      'Joined',
+      'Coming soon',
+    ]) {
       expect((await showOnly(status)).length, status).toBeGreaterThan(0);
     }
     const [rejected] = await showOnly('Rejected');

@@ -1,20 +1,35 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
+import {
+  ACTIVITY_STATUSES,
+  type ActivityStatusName,
+  type ApplyProblems,
+  activityAction,
+  activityTone,
+  applyProblems,
+  REMARK_MAX,
+  raffleClaim,
+} from '../../../api/activity';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import { useClaimRafflePromotion } from '../../../generated/relay/endpoints/home/home';
-import { useApplyActivity, useClaimActivity, useGetAvailablePromotions, useGetRewardActivities, useJoinActivity } from '../../../generated/relay/endpoints/rewards/rewards';
+import {
+  useApplyActivity,
+  useClaimActivity,
+  useGetAvailablePromotions,
+  useGetRewardActivities,
+  useJoinActivity,
+} from '../../../generated/relay/endpoints/rewards/rewards';
 import type { RewardActivity } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
+import { useDateTime } from '../../../i18n/useDateTime';
+import { errorMessage } from '../../../lib/errors';
 import { FormError, SelectField } from '../../../ui/form/Field';
 import { ImageUpload, readAsDataUrl } from '../../../ui/ImageUpload';
 import { Pagination } from '../../../ui/Pagination';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
-import { useDateTime } from '../../../i18n/useDateTime';
-import { ACTIVITY_STATUSES, type ActivityStatusName, activityAction, activityTone, type ApplyProblems, applyProblems, REMARK_MAX, raffleClaim } from '../../../api/activity';
 import '../money/money.css';
 import './rewards.css';
 
@@ -135,7 +150,15 @@ function ActivityStatusBadge({ status }: { status: string }) {
   return <span className={`status-badge status-badge--${activityTone(status)}`}>{t(`rewards.status.${status}`)}</span>;
 }
 
-function ActivityCard({ activity: a, outcome, onOutcome }: { activity: RewardActivity; outcome: Outcome | undefined; onOutcome: (outcome: Outcome | null) => void }) {
+function ActivityCard({
+  activity: a,
+  outcome,
+  onOutcome,
+}: {
+  activity: RewardActivity;
+  outcome: Outcome | undefined;
+  onOutcome: (outcome: Outcome | null) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime();
@@ -230,7 +253,14 @@ function ActivityCard({ activity: a, outcome, onOutcome }: { activity: RewardAct
               </button>
             ) : null}
             {action === 'apply' ? (
-              <button type="button" className="button button--small" onClick={() => setApplying((v) => !v)} aria-expanded={applying} aria-controls={formId} aria-describedby={titleId}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => setApplying((v) => !v)}
+                aria-expanded={applying}
+                aria-controls={formId}
+                aria-describedby={titleId}
+              >
                 {a.status === 'REJECTED' ? t('rewards.apply_again') : t('rewards.apply')}
               </button>
             ) : null}

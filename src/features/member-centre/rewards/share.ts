@@ -1,6 +1,9 @@
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
-type ShareNavigator = Pick<Navigator, 'clipboard'> & { share?: ((data: ShareData) => Promise<void>) | undefined; canShare?: ((data: ShareData) => boolean) | undefined };
+type ShareNavigator = Pick<Navigator, 'clipboard'> & {
+  share?: ((data: ShareData) => Promise<void>) | undefined;
+  canShare?: ((data: ShareData) => boolean) | undefined;
+};
 
 /**
  * Shares a link with the system's share sheet where there is one, else copies it: `cancelled`
