@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -10,10 +10,10 @@ const panel = (page: Page, item: string) => centre(page).getByRole('region', { n
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 const cents = (n: number) => Math.round(n * 100);
 
-async function openCentre(page: Page) {
-  await page.goto('/index');
-  await headerLogin(page, 'agent01', 'Agent123');
-  await dismissPopups(page);
+/** Opens agent01's agent centre, signed in (the login is auth.spec.ts's). */
+async function openCentre(page: Page, path = '/index') {
+  await apiLogin(page, 'agent01', 'Agent123');
+  await page.goto(path);
   await page
     .getByRole('banner')
     .getByRole('button', { name: /agent01/ })
@@ -206,13 +206,7 @@ test('the dividend record lists paid and pending dividends', async ({ page }) =>
 });
 
 test('the reports show their empty state (empty scenario)', async ({ page }) => {
-  await openCentre(page);
-  await page.goto('/index?scenario=empty');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /agent01/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+  await openCentre(page, '/index?scenario=empty');
   const expectations: [string, string][] = [
     ['Team betting', 'No team bets in this period.'],
     ['Downline profit and loss', 'No downlines in this view.'],

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, dismissPopups, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -11,10 +11,11 @@ const tray = (page: Page) => page.getByRole('region', { name: 'Mini games' });
 /** The game popup, named by the game it shows. */
 const gamePopup = (page: Page, game: string) => page.getByRole('dialog', { name: game, exact: true });
 
-async function loginAsMember(page: Page, path = '/index') {
+/** Opens a page signed in (the login is auth.spec.ts's). */
+async function loginAsMember(page: Page, path = '/index', username = 'member01', password = 'Member123') {
+  await apiLogin(page, username, password);
   await page.goto(path);
-  await headerLogin(page, 'member01', 'Member123');
-  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(username) })).toBeVisible();
 }
 
 async function openRooms(page: Page) {
@@ -71,9 +72,7 @@ test('a member enters a chat room, chats, and goes back to every room; the VIP 5
 });
 
 test('agent01 (VIP 5) enters the VIP lounge', async ({ page }) => {
-  await page.goto('/index');
-  await headerLogin(page, 'agent01', 'Agent123');
-  await dismissPopups(page);
+  await loginAsMember(page, '/index', 'agent01', 'Agent123');
   await openRooms(page);
   await rooms(page).getByRole('button', { name: 'Enter VIP lounge' }).click();
   await expect(chatDialog(page).frameLocator('iframe').locator('#room-host')).toHaveText('MC Vy');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -155,9 +155,8 @@ test.describe('join us', () => {
   });
 
   test('a member applies, sees the application under review and then approved', async ({ page }) => {
+    await apiLogin(page, 'member01', 'Member123');
     await page.goto('/join');
-    await headerLogin(page, 'member01', 'Member123');
-    await dismissPopups(page);
     await fillApplication(page);
     await form(page).getByRole('button', { name: 'Send application' }).click();
     const status = page.getByRole('region', { name: 'Apply to be an agent' }).getByRole('status');
@@ -172,9 +171,8 @@ test.describe('join us', () => {
   });
 
   test('a rejected application shows the reason and the form again', async ({ page }) => {
+    await apiLogin(page, 'member01', 'Member123');
     await page.goto('/join');
-    await headerLogin(page, 'member01', 'Member123');
-    await dismissPopups(page);
     await fillApplication(page, 'Please REJECT this one');
     await form(page).getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText(/We are reviewing your application/)).toBeVisible();
@@ -186,9 +184,8 @@ test.describe('join us', () => {
   });
 
   test('an agent is sent to the agent centre', async ({ page }) => {
+    await apiLogin(page, 'agent01', 'Agent123');
     await page.goto('/join');
-    await headerLogin(page, 'agent01', 'Agent123');
-    await dismissPopups(page);
     await expect(page.getByRole('heading', { name: 'You are already an agent' })).toBeVisible();
     await expect(form(page)).toBeHidden();
     await page.getByRole('button', { name: 'Open agent centre' }).click();

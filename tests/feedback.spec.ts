@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -9,11 +9,11 @@ const advance = (page: Page, advanceMs: number) => page.request.post('/__mock/cl
 /** A 1×1 PNG, as a file to pick. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
+/** Opens Feedback as member01, signed in (the login is auth.spec.ts's). */
 async function openFeedback(page: Page, path = '/index') {
+  await apiLogin(page, 'member01', 'Member123');
   await page.goto(path);
-  await headerLogin(page, 'member01', 'Member123');
-  if (path.includes('scenario=empty')) await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
-  else await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
   // The footer's help menu opens the member centre on its Feedback item.
   await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback', exact: true }).click();
   await expect(panel(page).getByRole('heading', { name: 'Feedback', exact: true })).toBeVisible();

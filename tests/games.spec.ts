@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, dismissPopups, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/** Opens a page as member01, signed in (the login is auth.spec.ts's). */
 async function loginAsMember(page: Page, path = '/index') {
+  await apiLogin(page, 'member01', 'Member123');
   await page.goto(path);
-  await headerLogin(page, 'member01', 'Member123');
-  await dismissPopups(page);
   await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 
 /**
  * English, and a mock platform of the test's own (cookie `mock_state`), so tests that change
@@ -38,4 +39,80 @@ export async function dismissPopups(page: Page): Promise<void> {
   await expect(popups.getByRole('tab', { name: /Pop-ups/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Escape');
   await expect(popups).toBeHidden();
+}
+
+/**
+ * The site's own request encryption (src/api/crypto.ts), loaded once a worker through tsx as the
+ * mock server loads it: its crypto-js imports name no file extension, which Node's ESM refuses.
+ */
+let siteCryptoModule: Promise<typeof import('../src/api/crypto')> | undefined;
+const siteCrypto = () => {
+  siteCryptoModule ??= tsImport('../src/api/crypto.ts', import.meta.url) as Promise<typeof import('../src/api/crypto')>;
+  return siteCryptoModule;
+};
+
+/**
+ * Signs in through the platform's login call instead of the form, for tests of what a member sees
+ * rather than of the login (which auth.spec.ts tests): the session is stored where a login in the
+ * page stores it (sessionStorage, as src/features/auth/sign-in.ts writes it), so the site starts
+ * signed in at the next page load, as it does after any reload. No after-login pop-ups follow
+ * (they follow a login in the page). Call it after inEnglish (the test's own mock platform).
+ */
+export async function apiLogin(page: Page, username: string, password: string): Promise<void> {
+  const { encryptBody } = await siteCrypto();
+  const headers = { Merchant: 'DEMO', Language: 'EN' };
+  const key = await page.request.get('/wps/session/key/rsa', { headers });
+  // A failure scenario (the `mock_scenario` cookie) fails these calls as well.
+  if (!key.ok()) throw new Error(`apiLogin: no RSA key: ${key.status()} ${await key.text()}`);
+  const modulus = (await key.text()).trim();
+  const encrypted = encryptBody(JSON.stringify({ username, password, type: 'username' }), modulus);
+  const login = await page.request.post('/wps/session/login', {
+    headers: { ...headers, Encryption: encrypted.encryption, 'Content-Type': 'application/json' },
+    data: encrypted.body,
+  });
+  const outcome = (await login.json()) as { success: boolean; value?: { token: string; firstTimeLogin?: boolean; passwordExpired?: boolean } };
+  if (!outcome.success || !outcome.value) throw new Error(`apiLogin: ${username} was refused: ${JSON.stringify(outcome)}`);
+  const { token, firstTimeLogin, passwordExpired } = outcome.value;
+  // These take the page's own steps after the login (a first-login call, a forced password change).
+  if (firstTimeLogin || passwordExpired) throw new Error(`apiLogin: ${username} must log in through the page (first login or expired password)`);
+  const info = await page.request.get('/wps/member/info', { headers: { ...headers, Authorization: token } });
+  const member = (
+    (await info.json()) as {
+      value: {
+        account: string;
+        type: number;
+        nickname?: string | null;
+        id?: number | string | null;
+        toUpline?: boolean;
+        memberLabel: { labelName?: string }[];
+      };
+    }
+  ).value;
+  const host = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').hostname;
+  const status = (await (await page.request.get(`/wps/system/status?host=${host}`, { headers })).json()) as { value?: { settings?: { vipService?: boolean } } };
+  // setSignedIn and applyMemberInfo (sign-in.ts, session.ts): agents are member types 1, 2, 41 and 42.
+  const stored: Record<string, string> = {
+    token,
+    memberLabel: JSON.stringify(member.memberLabel),
+    toUpline: String(Boolean(member.toUpline)),
+    account: member.account,
+    username: member.account,
+    ...(member.nickname == null ? {} : { nickname: member.nickname }),
+    ...(member.id == null ? {} : { customerId: String(member.id) }),
+    isAgent: String([1, 2, 41, 42].includes(member.type)),
+    memberType: String(member.type),
+    vipService: String(Boolean(status.value?.settings?.vipService && member.memberLabel[0]?.labelName)),
+  };
+  // A tab the site runs in (a visitor's page) keeps the session from now on; a new tab gets it
+  // before the site starts. The site writes its merchant keys when it starts: a tab without them
+  // is new, and a tab with them keeps what the site made of its session since (a logout).
+  if (page.url().startsWith('http')) {
+    await page.evaluate((session) => {
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    }, stored);
+  }
+  await page.addInitScript((session) => {
+    if (sessionStorage.getItem('merchant') !== null) return;
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+  }, stored);
 }

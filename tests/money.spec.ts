@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, headerLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 const MINUTE = 60_000;
 
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/index');
-  await headerLogin(page, username, password);
-  await dismissPopups(page);
+/** Signs in (the login is auth.spec.ts's) and opens a page. */
+async function login(page: Page, username: string, password: string, path = '/index') {
+  await apiLogin(page, username, password);
+  await page.goto(path);
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(username) })).toBeVisible();
 }
 
@@ -113,8 +113,7 @@ test('a transfer to a game wallet and the recall change both wallets', async ({ 
 });
 
 test('a single-wallet merchant shows one wallet and no transfers', async ({ page }) => {
-  await login(page, 'member01', 'Member123');
-  await page.goto('/index?scenario=single-wallet');
+  await login(page, 'member01', 'Member123', '/index?scenario=single-wallet');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /member01/ })
@@ -287,35 +286,36 @@ test('agent01 sends money to a downline', async ({ page }) => {
   await expect(headerBalance(page)).toHaveText('₫ 88,150,000');
 });
 
-test('every money panel shows its empty state (empty scenario)', async ({ page }) => {
-  await login(page, 'member01', 'Member123');
-  await page.goto('/index?scenario=empty');
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  const panel = centre(page);
-  const expectations: [string, RegExp][] = [
-    ['Wallet', /There are no game wallets\./],
-    ['Deposit', /No payment channel is open right now\.[\s\S]*No deposits yet\./],
-    ['Withdraw', /You have no bank card yet\.[\s\S]*No withdrawals yet\./],
-    ['Transfer to upline', /Available in Main wallet: ₫ 0/],
-  ];
-  for (const [item, text] of expectations) {
+// One test a panel.
+for (const [item, text] of [
+  ['Wallet', /There are no game wallets\./],
+  ['Deposit', /No payment channel is open right now\.[\s\S]*No deposits yet\./],
+  ['Withdraw', /You have no bank card yet\.[\s\S]*No withdrawals yet\./],
+  ['Transfer to upline', /Available in Main wallet: ₫ 0/],
+] as const) {
+  test(`${item} shows its empty state (empty scenario)`, async ({ page }) => {
+    await login(page, 'member01', 'Member123', '/index?scenario=empty');
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const panel = centre(page);
     await openItem(page, item);
     await expect(panel.getByRole('region', { name: item, exact: true })).toContainText(text);
-  }
-  await expect(panel).not.toContainText(/not available on this site|undefined|\[object/);
-});
+    await expect(panel).not.toContainText(/not available on this site|undefined|\[object/);
+  });
+}
 
-test('every money panel shows a failure with a retry (server-error scenario)', async ({ page, baseURL }) => {
-  await login(page, 'member01', 'Member123');
-  // From now on every call fails (the mock server reads the scenario from this cookie).
-  await page.context().addCookies([{ name: 'mock_scenario', value: 'server-error', url: baseURL! }]);
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  const panel = centre(page);
-  for (const item of ['Deposit', 'Wallet', 'Withdraw']) {
+for (const item of ['Deposit', 'Wallet', 'Withdraw']) {
+  test(`${item} shows a failure with a retry (server-error scenario)`, async ({ page, baseURL }) => {
+    await login(page, 'member01', 'Member123');
+    // The signed-in page has its answers (the balance is the header's last) before every call fails.
+    await expect(headerBalance(page)).toHaveText(/^₫ [\d,]+$/);
+    // From now on every call fails (the mock server reads the scenario from this cookie).
+    await page.context().addCookies([{ name: 'mock_scenario', value: 'server-error', url: baseURL! }]);
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const panel = centre(page);
     await openItem(page, item);
     const region = panel.getByRole('region', { name: item, exact: true });
     await expect(region.getByRole('alert').first()).toContainText('System error');
     await expect(region.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
-  }
-  await expect(panel).not.toContainText(/not available on this site|undefined|\[object/);
-});
+    await expect(panel).not.toContainText(/not available on this site|undefined|\[object/);
+  });
+}

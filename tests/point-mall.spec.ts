@@ -1,9 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
-// Each test logs in and loads the points mall, its texts and its records: room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
 
 const DAY = 86_400_000;
 /** 39,058 pts or ₫ 12,000,000 as a number. */
@@ -28,10 +26,10 @@ const isoDay = (time: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** Opens a page as member01, signed in (the login is auth.spec.ts's). */
 async function asMember(page: Page, path = '/pointMall') {
+  await apiLogin(page, 'member01', 'Member123');
   await page.goto(path);
-  await headerLogin(page, 'member01', 'Member123');
-  await dismissPopups(page);
   await expect(figure(page, 'Points balance')).toHaveText(/^[\d,]+ pts$/);
 }
 
@@ -231,8 +229,7 @@ test('the points details show every field of a points record, filtered by date a
 });
 
 test('the empty scenario shows no rewards and no records', async ({ page }) => {
-  await asMember(page);
-  await page.goto('/pointMall?scenario=empty');
+  await asMember(page, '/pointMall?scenario=empty');
   await expect(page.getByText('No rewards yet.')).toBeVisible();
   await expect(figure(page, 'Points balance')).toHaveText('0 pts');
   await tab(page, 'Redeem history').click();
@@ -241,7 +238,7 @@ test('the empty scenario shows no rewards and no records', async ({ page }) => {
   await expect(panel(page).getByText('No records in this period.')).toBeVisible();
 });
 
-test('the server-error scenario shows the error view, and each section its error with a retry', async ({ page }) => {
+test('the server-error scenario shows the error view', async ({ page }) => {
   await page.goto('/pointMall?scenario=server-error');
   await expect(
     page
@@ -250,9 +247,10 @@ test('the server-error scenario shows the error view, and each section its error
       .first(),
   ).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('body')).not.toContainText(/system\.error|undefined|\[object|pointMall\./);
+});
 
-  // With the page loaded, every call failing: each section says so and offers a retry.
-  await asMember(page, '/pointMall?scenario=default');
+test('with the page loaded and every call failing (server-error scenario), each section shows its error with a retry', async ({ page }) => {
+  await asMember(page);
   const url = new URL(page.url());
   await page.context().addCookies([{ name: 'mock_scenario', value: 'server-error', domain: url.hostname, path: '/' }]);
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();

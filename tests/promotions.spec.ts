@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, headerLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -11,17 +11,13 @@ const balance = (page: Page) =>
     .getByText(/^₫ [\d,.]+$/)
     .first();
 
-/** Logs in as member01 on the home page (the after-login pop-ups show there), then opens `path`. */
+/** Opens `path` as member01, signed in (the login is auth.spec.ts's). */
 async function loginOn(page: Page, path: string) {
-  test.setTimeout(60_000);
-  await page.goto('/index');
-  await headerLogin(page, 'member01', 'Member123');
-  await dismissPopups(page);
+  await apiLogin(page, 'member01', 'Member123');
   await page.goto(path);
 }
 
 test('visitors see the promotions by category, with images, periods and countdowns, and a login card for the rest', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   const list = section(page, 'Promotions');
@@ -69,7 +65,6 @@ test('visitors see the promotions by category, with images, periods and countdow
 });
 
 test('a promotion opens from the list with its sanitised rules and steps; visitors are asked to log in', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/promotions?category=live_promo');
   await cards(page).getByRole('link', { name: 'Live casino winning streak' }).click();
   await expect(page).toHaveURL(/\/promoDetail\?id=8905&category=live_promo$/);
@@ -108,7 +103,6 @@ test('a promotion opens from the list with its sanitised rules and steps; visito
 });
 
 test('a home banner and an announcement with linkage type P open the promotion', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/index');
   await page.getByRole('button', { name: 'Nạp lần đầu thưởng 100%' }).click();
   await expect(page).toHaveURL(/\/promoDetail\?id=8801$/);
@@ -224,7 +218,6 @@ test('a member joins, applies and claims from the promotion page', async ({ page
 });
 
 test('the empty scenario shows the empty states', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/promotions?scenario=empty');
   await expect(section(page, 'Promotions')).toContainText('There are no promotions right now.');
   await expect(section(page, 'Winners board')).toContainText('No winners to show yet.');
@@ -242,7 +235,6 @@ test('the empty scenario says a promotion does not exist on its detail page', as
 });
 
 test('the server-error scenario shows the error view, and each section its error with a retry', async ({ page, baseURL }) => {
-  test.setTimeout(60_000);
   await page.goto('/promotions?scenario=server-error');
   await expect(page.getByRole('alert').first()).toContainText(/System error|error/i);
   await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -23,9 +23,9 @@ test('the header lists the header languages with flags, by keyboard too', async 
 });
 
 test("a signed-in member's language change is saved on the account", async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
   await page.goto('/index');
-  await headerLogin(page, 'member01', 'Member123');
-  await dismissPopups(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: /member01/ })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
   const saved = page.waitForResponse((r) => r.url().includes('/wps/member/language') && r.request().method() === 'PUT');
   await page.getByRole('menu', { name: 'Language' }).getByRole('menuitemradio', { name: 'ไทย' }).click();
@@ -147,9 +147,8 @@ test('on /lottery the header navigation can be hidden and shown again', async ({
 });
 
 test('the balance hides as asterisks and refreshes on click', async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
   await page.goto('/index');
-  await headerLogin(page, 'member01', 'Member123');
-  await dismissPopups(page);
   const amount = page.locator('.balance__amount');
   await expect(amount).toHaveText(/\d/);
   await page.getByRole('button', { name: 'Hide balance' }).click();

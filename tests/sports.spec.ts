@@ -3,7 +3,7 @@
  * the mock platform, whose matches move with its clock (docs/design/sports.md).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dismissPopups, headerLogin, inEnglish } from './helpers';
+import { apiLogin, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -15,10 +15,9 @@ const advance = (page: Page, advanceMs: number) => page.request.post('/__mock/cl
 /** A match row's prices, by their accessible names. */
 const oddsOf = (match: Locator) => match.getByRole('list', { name: /^Odds of / }).getByRole('button');
 
+/** Opens `path` as member01, signed in (the login is auth.spec.ts's). */
 async function loginAsMember(page: Page, path: string) {
-  await page.goto('/index');
-  await headerLogin(page, 'member01', 'Member123');
-  await dismissPopups(page);
+  await apiLogin(page, 'member01', 'Member123');
   await page.goto(path);
 }
 
@@ -79,7 +78,8 @@ test('a rolling match moves on when the clock does: its minute and odds change, 
 });
 
 test('the odds refresh by themselves while matches are in play', async ({ page }) => {
-  test.setTimeout(45_000);
+  // The page's timers run on the test's clock: the poll's ten seconds pass at once.
+  await page.clock.install();
   await page.goto('/sports');
   await expect(matches(page).first()).toBeVisible();
   const updated = page.getByText(/^Odds at /);
@@ -87,12 +87,14 @@ test('the odds refresh by themselves while matches are in play', async ({ page }
   const before = await clocksText(page);
   await advance(page, 2 * 60_000);
   // No click: the 10-second poll brings the new minute and a new time of the odds.
-  await expect(updated).not.toHaveText(stamp, { timeout: 20_000 });
-  await expect.poll(() => clocksText(page), { timeout: 20_000 }).not.toBe(before);
+  await page.clock.fastForward(10_000);
+  await expect(updated).not.toHaveText(stamp);
+  await expect.poll(() => clocksText(page)).not.toBe(before);
 });
 
 test('a hidden tab asks for no odds; showing it again brings them at once', async ({ page }) => {
-  test.setTimeout(45_000);
+  // The page's timers run on the test's clock: the poll's ten seconds pass at once.
+  await page.clock.install();
   await page.goto('/sports');
   await expect(matches(page).first()).toBeVisible();
   const asked: number[] = [];
@@ -105,10 +107,12 @@ test('a hidden tab asks for no odds; showing it again brings them at once', asyn
       document.dispatchEvent(new Event('visibilitychange'));
     }, state);
   await setVisibility('hidden');
-  // Longer than the 10-second poll: nothing is asked while hidden.
-  await page.waitForTimeout(13_000);
+  // Longer than the 10-second poll, whose timer fires: nothing is asked while hidden (a request would be seen by now).
+  await page.clock.fastForward(13_000);
   expect(asked).toEqual([]);
   await setVisibility('visible');
+  // The next poll asks again.
+  await page.clock.fastForward(10_000);
   await expect.poll(() => asked.length).toBeGreaterThan(0);
 });
 
