@@ -1,17 +1,19 @@
-// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only [LIMITS]]`: the first page's speed against a bare
+// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only [LIMITS]] [--cpu X]`: the first page's speed against a bare
 // React page built with the same toolchain (issue 16). Both are served the way production serves
 // them (the mock server: gzip, immutable hashed assets; the site's API on the mock platform),
 // and Lighthouse (mobile, simulated throttling, performance only) runs on each in turn, N runs
 // each (perf-budget.json, 3 by default). It prints the medians and the site's ratios to the bare
 // page, and fails when the site passes a limit of perf-budget.json. With `--report-only` it reports
 // a limit passed without failing; CI so reports total blocking time (`--report-only tbt`), whose
-// medians vary too widely between runs on a 2-core machine to fail a build on.
+// medians vary too widely between runs on a 2-core machine to fail a build on. Each run's CPU
+// slowdown is set from the host's benchmark index as that run measured it, as Lighthouse's
+// calculator says (cpuSlowdownFor), so every host simulates the same phone; `--cpu X` sets it.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { findChromium } from './lib/chromium.mjs';
-import { LIMITED, limitFailures, medians, metricsOf, table } from './lib/perf.mjs';
+import { cpuSlowdownFor, LIMITED, limitFailures, median, medians, metricsOf, table } from './lib/perf.mjs';
 import { root, step } from './lib/proc.mjs';
 
 const args = process.argv.slice(2);
@@ -30,6 +32,11 @@ if (unknownLimit) {
   console.error(`[perf] --report-only takes limits among ${LIMITED.join(', ')}, not ${unknownLimit}`);
   process.exit(2);
 }
+const cpuOption = option('cpu');
+if (cpuOption !== undefined && !(Number(cpuOption) >= 1)) {
+  console.error('[perf] --cpu takes a CPU slowdown of at least 1');
+  process.exit(2);
+}
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('[perf] --runs takes a whole number of at least 1');
   process.exit(2);
@@ -42,6 +49,7 @@ if (!chromePath) {
 
 if (!args.includes('--no-build')) await step('build the site', 'node', ['scripts/build.mjs']);
 const bareDir = mkdtempSync(join(tmpdir(), 'wps-bare-'));
+const artifactsDir = mkdtempSync(join(tmpdir(), 'wps-lighthouse-'));
 const { build } = await import('vite');
 const { default: react } = await import('@vitejs/plugin-react');
 console.log('\n▶ build the bare React page');
@@ -58,6 +66,8 @@ const { startMockHttpServer } = await import('../mocks/server.ts');
 const site = await startMockHttpServer({ staticDir: join(root, 'dist') });
 const bare = await startMockHttpServer({ staticDir: bareDir });
 const { default: lighthouse } = await import('lighthouse');
+const { throttling } = await import('lighthouse/core/config/constants.js');
+const cpuSlowdowns = [];
 const chromeLauncher = await import('chrome-launcher');
 
 /** Lighthouse failed to record a load (e.g. NO_NAVSTART: "Please run Lighthouse again"), which says nothing of the page. */
@@ -79,7 +89,20 @@ async function measure(url, label, index) {
 async function measureOnce(url, label, index) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // The load is recorded first, then simulated with the CPU slowdown for the host's speed as
+    // this run measured it (its benchmark index): a shared host's speed varies from minute to minute.
+    const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    await lighthouse(url, { ...flags, port: chrome.port, gatherMode: artifactsDir });
+    const artifactsFile = join(artifactsDir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+    const benchmark = artifacts.BenchmarkIndex;
+    const cpuSlowdown = cpuOption ? Number(cpuOption) : cpuSlowdownFor(benchmark);
+    // A simulated load is recorded unthrottled, so its slowdown is a setting of the audit alone;
+    // Lighthouse asks that the recording's settings match the audit's.
+    const settings = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+    artifacts.settings.throttling = settings;
+    writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags, auditMode: artifactsDir, throttling: settings });
     if (!result?.lhr) throw new Error(`no result for ${url}`);
     if (result.lhr.runtimeError)
       throw new RecordingError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -88,7 +111,10 @@ async function measureOnce(url, label, index) {
       if (!label.includes('warm-up')) writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
     }
     const metrics = metricsOf(result.lhr);
-    console.log(`  ${label} run ${index + 1}: score ${metrics.score.toFixed(2)}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms`);
+    console.log(
+      `  ${label} run ${index + 1}: score ${metrics.score.toFixed(2)}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms (host benchmark ${Math.round(benchmark)}: CPU ${cpuSlowdown.toFixed(1)}× slower)`,
+    );
+    if (!label.includes('warm-up')) cpuSlowdowns.push(cpuSlowdown);
     return metrics;
   } finally {
     await chrome.kill();
@@ -111,7 +137,7 @@ try {
   }
   const siteMedians = medians(siteRuns);
   const bareMedians = medians(bareRuns);
-  console.log(`\n${table(siteMedians, bareMedians, runs)}`);
+  console.log(`\n${table(siteMedians, bareMedians, runs, median(cpuSlowdowns))}`);
   const failures = limitFailures(
     siteMedians,
     bareMedians,
@@ -130,5 +156,6 @@ try {
 } finally {
   await Promise.all([site.close(), bare.close()]);
   rmSync(bareDir, { recursive: true, force: true });
+  rmSync(artifactsDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { limitFailures, median, medians, metricsOf, table } from './perf.mjs';
+import { cpuSlowdownFor, limitFailures, median, medians, metricsOf, table } from './perf.mjs';
 
 const budget = { minScore: 0.95, maxLcpRatio: 1.4, maxTbtMs: 100, maxCls: 0.02 };
 const bare = { score: 1, fcp: 1000, lcp: 1300, tbt: 0, cls: 0, js: 60_000 };
 
 describe('the perf check', () => {
+  it("slows the CPU by the host's benchmark index as Lighthouse's calculator does", () => {
+    expect(cpuSlowdownFor(1533)).toBeCloseTo(4, 2);
+    expect(cpuSlowdownFor(2000)).toBeCloseTo(6, 1);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(1000)).toBeCloseTo(2.4, 5);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(150)).toBe(1);
+    expect(cpuSlowdownFor(50)).toBe(1);
+    // No index measured: Lighthouse's default.
+    expect(cpuSlowdownFor(Number.NaN)).toBe(4);
+  });
+
   it('takes medians', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);

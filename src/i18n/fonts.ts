@@ -1,19 +1,22 @@
 /**
  * Self-hosted Noto faces for the scripts phones and computers often lack (Khmer, Devanagari for
  * Hindi and Nepali, Bengali, Tamil, Myanmar, Lao): each is its own chunk, loaded only when its
- * language is in use, and its unicode ranges keep the browser to the subsets the page needs.
+ * language is in use. Only the script's own subset is declared: Latin letters and figures are drawn
+ * by the system's face, as in every other language, instead of by the face's Latin subsets, each of
+ * which was downloaded when a text first needed it and laid the page out again when it came.
  * The theme's font stack names them (src/ui/theme.css).
  */
 import { languageInfo } from './languages';
 
 type Load = () => Promise<unknown>;
 
-const khmer: Load = () => Promise.all([import('@fontsource/noto-sans-khmer/400.css'), import('@fontsource/noto-sans-khmer/700.css')]);
-const devanagari: Load = () => Promise.all([import('@fontsource/noto-sans-devanagari/400.css'), import('@fontsource/noto-sans-devanagari/700.css')]);
-const bengali: Load = () => Promise.all([import('@fontsource/noto-sans-bengali/400.css'), import('@fontsource/noto-sans-bengali/700.css')]);
-const tamil: Load = () => Promise.all([import('@fontsource/noto-sans-tamil/400.css'), import('@fontsource/noto-sans-tamil/700.css')]);
-const myanmar: Load = () => Promise.all([import('@fontsource/noto-sans-myanmar/400.css'), import('@fontsource/noto-sans-myanmar/700.css')]);
-const lao: Load = () => Promise.all([import('@fontsource/noto-sans-lao/400.css'), import('@fontsource/noto-sans-lao/700.css')]);
+const khmer: Load = () => Promise.all([import('@fontsource/noto-sans-khmer/khmer-400.css'), import('@fontsource/noto-sans-khmer/khmer-700.css')]);
+const devanagari: Load = () =>
+  Promise.all([import('@fontsource/noto-sans-devanagari/devanagari-400.css'), import('@fontsource/noto-sans-devanagari/devanagari-700.css')]);
+const bengali: Load = () => Promise.all([import('@fontsource/noto-sans-bengali/bengali-400.css'), import('@fontsource/noto-sans-bengali/bengali-700.css')]);
+const tamil: Load = () => Promise.all([import('@fontsource/noto-sans-tamil/tamil-400.css'), import('@fontsource/noto-sans-tamil/tamil-700.css')]);
+const myanmar: Load = () => Promise.all([import('@fontsource/noto-sans-myanmar/myanmar-400.css'), import('@fontsource/noto-sans-myanmar/myanmar-700.css')]);
+const lao: Load = () => Promise.all([import('@fontsource/noto-sans-lao/lao-400.css'), import('@fontsource/noto-sans-lao/lao-700.css')]);
 
 /** By locale file name (languages.ts `file`), with a letter of the script (it picks the face's subset). */
 export const SCRIPT_FONTS: Readonly<Record<string, { family: string; load: Load; letter: string }>> = {
