@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: 'platform',
           environment: 'node',
+          // Its files share one module graph (the catalogue, the seed and msw/node are loaded
+          // once, not for each file); src/test/setup-node.ts gives each file a platform of its own.
+          isolate: false,
           include: ['mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['mocks/devtools/**'],
           setupFiles: ['./src/test/clock-ahead.ts', './src/test/setup-node.ts'],
