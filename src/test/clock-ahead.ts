@@ -10,9 +10,9 @@ const days = Number(process.env.TEST_CLOCK_DAYS ?? 0);
 // Setup files run again for each test file in a worker's one module graph (vitest.config.ts:
 // isolate false): the clock is moved once.
 const MOVED = Symbol.for('wps.test-clock-moved');
-const global = globalThis as typeof globalThis & { [MOVED]?: true };
-if (days && !global[MOVED]) {
-  global[MOVED] = true;
+const scope = globalThis as typeof globalThis & { [MOVED]?: true };
+if (days && !scope[MOVED]) {
+  scope[MOVED] = true;
   const RealDate = Date;
   const now = () => RealDate.now() + days * 86_400_000;
   // A proxy rather than a subclass: `Date()` called without `new` still works, and every date,
