@@ -67,7 +67,6 @@ const site = await startMockHttpServer({ staticDir: join(root, 'dist') });
 const bare = await startMockHttpServer({ staticDir: bareDir });
 const { default: lighthouse } = await import('lighthouse');
 const { throttling } = await import('lighthouse/core/config/constants.js');
-const cpuSlowdowns = [];
 const chromeLauncher = await import('chrome-launcher');
 
 /** Lighthouse failed to record a load (e.g. NO_NAVSTART: "Please run Lighthouse again"), which says nothing of the page. */
@@ -114,8 +113,7 @@ async function measureOnce(url, label, index) {
     console.log(
       `  ${label} run ${index + 1}: score ${metrics.score.toFixed(2)}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms (host benchmark ${Math.round(benchmark)}: CPU ${cpuSlowdown.toFixed(1)}× slower)`,
     );
-    if (!label.includes('warm-up')) cpuSlowdowns.push(cpuSlowdown);
-    return metrics;
+    return { ...metrics, cpuSlowdown };
   } finally {
     await chrome.kill();
   }
@@ -137,7 +135,7 @@ try {
   }
   const siteMedians = medians(siteRuns);
   const bareMedians = medians(bareRuns);
-  console.log(`\n${table(siteMedians, bareMedians, runs, median(cpuSlowdowns))}`);
+  console.log(`\n${table(siteMedians, bareMedians, runs, median([...siteRuns, ...bareRuns].map((r) => r.cpuSlowdown)))}`);
   const failures = limitFailures(
     siteMedians,
     bareMedians,

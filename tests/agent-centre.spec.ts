@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, dismissPopups, inEnglish, passSlider } from './helpers';
+import { AGENT_CENTRE_ITEMS, apiLogin, dismissPopups, inEnglish, passSlider } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -304,35 +304,18 @@ test('the overview shows a failure with a retry (server-error scenario)', async 
   await expect(figure(overview, 'Team size')).toHaveText(/\d/);
 });
 
-/** The items of the centre's menu, without their counts. */
-const ITEMS = [
-  'Announcement',
-  'Team overview',
-  'Account opening',
-  'Team management',
-  'Team betting',
-  'Downline profit and loss',
-  'My income',
-  'Downline transaction details',
-  'My contracts',
-  'Dividend record',
-  'Daily wages',
-  'Hourly salary',
-  'Real-time salary',
-];
-
 for (const [scenario, path] of [
   ['default', '/index'],
   ['empty', '/index?scenario=empty'],
 ]) {
   test(`the menu holds every item once the contract flags have added the records (${scenario} scenario)`, async ({ page }) => {
     await openCentre(page, 'agent01', 'Agent123', path);
-    await expect(centre(page).getByRole('navigation').getByRole('button')).toHaveText(ITEMS.map((item) => new RegExp(`^${item}\\s*\\d*$`)));
+    await expect(centre(page).getByRole('navigation').getByRole('button')).toHaveText(AGENT_CENTRE_ITEMS.map((item) => new RegExp(`^${item}\\s*\\d*$`)));
   });
 }
 
 // One test an item: an agent with no team yet (the empty scenario).
-for (const item of ITEMS) {
+for (const item of AGENT_CENTRE_ITEMS) {
   test(`${item} shows its empty state (empty scenario)`, async ({ page }) => {
     await openCentre(page, 'agent01', 'Agent123', '/index?scenario=empty');
     await openItem(page, item);
@@ -355,7 +338,7 @@ for (const item of ITEMS) {
 }
 
 // One test an item; the announcements were read by the home page before the failure, the overview by the opening.
-for (const item of ITEMS.filter((i) => i !== 'Announcement' && i !== 'Team overview')) {
+for (const item of AGENT_CENTRE_ITEMS.filter((i) => i !== 'Announcement' && i !== 'Team overview')) {
   test(`${item} shows a failure with a retry (server-error scenario)`, async ({ page, baseURL }) => {
     await openCentre(page);
     // The contract flags have added the records: the menu is whole.

@@ -116,3 +116,20 @@ export async function apiLogin(page: Page, username: string, password: string): 
     for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
   }, stored);
 }
+
+/** The agent centre's menu items, in order, without their counts (agent01's: the contract flags add the records last). */
+export const AGENT_CENTRE_ITEMS = [
+  'Announcement',
+  'Team overview',
+  'Account opening',
+  'Team management',
+  'Team betting',
+  'Downline profit and loss',
+  'My income',
+  'Downline transaction details',
+  'My contracts',
+  'Dividend record',
+  'Daily wages',
+  'Hourly salary',
+  'Real-time salary',
+];
