@@ -127,12 +127,20 @@ export function createInitialState(at = Date.now()): PlatformState {
 }
 
 export function memoryStore(): PlatformStore {
-  const store: PlatformStore = {
-    state: createInitialState(),
+  // Made when first asked for, so a reset costs nothing until the platform is used again (the
+  // unit tests reset it after every test, most of which never call it).
+  let state: PlatformState | null = null;
+  return {
+    get state() {
+      state ??= createInitialState();
+      return state;
+    },
+    set state(next) {
+      state = next;
+    },
     save() {},
     reset() {
-      store.state = createInitialState();
+      state = null;
     },
   };
-  return store;
 }
