@@ -7,11 +7,11 @@ import { config } from '../config';
 import { getMemberInfo } from '../generated/wps/endpoints/member/member';
 import { login, logout } from '../generated/wps/endpoints/session/session';
 import { getGetSystemStatusUrl, getSystemStatus } from '../generated/wps/endpoints/system/system';
-import { ApiError } from '../lib/errors';
+import { ApiError, errorMessageKey } from '../lib/errors';
 import { dialogs } from '../state/dialogs';
 import { setLanguageCode } from '../state/language';
 import { clearSession, session, setSessionToken } from '../state/session';
-import { apiFetch } from './fetcher';
+import { apiFetch, MAX_REPLY_BYTES } from './fetcher';
 
 /** Records every request the transport sends, as the platform receives it. */
 function recordRequests() {
@@ -158,6 +158,48 @@ describe('the transport', () => {
     const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('function.not.available');
     expect((error as ApiError).serverMessage).toBe('Nope');
+  });
+
+  // A server may send far more than a screen shows (1,000 contracts of 100 entries: 17.6 MB).
+  it('refuses a reply whose Content-Length is past the limit, with a typed error the screens translate', async () => {
+    const body = JSON.stringify({ success: true, value: { maintenance: false }, padding: 'x'.repeat(MAX_REPLY_BYTES) });
+    mockServer.use(
+      http.get('*/wps/system/status', () => new HttpResponse(body, { headers: { 'content-type': 'application/json', 'content-length': String(body.length) } })),
+    );
+    const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('client.reply_too_large');
+    expect((error as ApiError).status).toBe(200);
+    expect(errorMessageKey(error)).toBe('error.reply_too_large');
+  });
+
+  it('stops reading a reply with no Content-Length once it passes the limit', async () => {
+    const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
+    let sent = 0;
+    // An endless reply, one chunk each time the reader asks for more.
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":true,"value":{"maintenance":false},"padding":"'));
+        },
+        pull(controller) {
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+    mockServer.use(http.get('*/wps/system/status', () => new HttpResponse(endless(), { headers: { 'content-type': 'application/json' } })));
+    const error = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('client.reply_too_large');
+    expect(sent).toBeGreaterThan(MAX_REPLY_BYTES);
+    expect(sent).toBeLessThan(MAX_REPLY_BYTES + 8 * chunk.byteLength);
+  });
+
+  it('reads a large reply under the limit as usual', async () => {
+    const status = { success: true, value: { maintenance: false }, padding: 'x'.repeat(MAX_REPLY_BYTES / 2) };
+    // An address no operation has: no contract check, only the transport.
+    mockServer.use(http.get('*/test/large-reply', () => HttpResponse.json(status)));
+    const reply = await apiFetch<typeof status>('/test/large-reply');
+    expect(reply.padding).toHaveLength(MAX_REPLY_BYTES / 2);
   });
 
   it('rejects a reply that breaks the contract (tests check every reply)', async () => {

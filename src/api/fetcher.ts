@@ -6,6 +6,7 @@
  * - the `{ success, message, value }` envelope is checked: a reply with `success: false`, an
  *   HTTP error, a network failure or a 120-second time-out all become one `ApiError`;
  * - a session error clears the session and asks for the login popup;
+ * - a reply larger than MAX_REPLY_BYTES is refused with an ApiError (`client.reply_too_large`);
  * - in development and tests each reply is checked against the contract's zod schema.
  */
 import { resolveUrl, takeEarly } from '../boot/early';
@@ -74,8 +75,50 @@ interface Envelope {
   value?: unknown;
 }
 
+/**
+ * The largest reply the site reads: 2 MB. A screen shows a page of rows (10 to 100 records, a
+ * page of games, a board of matches); the largest replies of the mock platform, whose rows are as
+ * wordy as the platform's, are about 25 KB (a page of the game list, of bet records, of agent02's
+ * downlines). 2 MB leaves some 80 times that, and refuses what no screen could show: replies of
+ * 1,000 contracts of 100 entries each (17.6 MB, which the contract allowed) froze the agent
+ * centre while the page read, parsed and drew them. Such a reply is refused with a typed error
+ * instead, which the panel shows as a translated message with a retry.
+ */
+export const MAX_REPLY_BYTES = 2 * 1024 * 1024;
+
+const tooLarge = (status: number) => new ApiError({ code: CLIENT_CODES.replyTooLarge, status });
+
+/**
+ * The reply's body as text, refused unread when its Content-Length is past MAX_REPLY_BYTES, and
+ * cut off when it reaches the limit without one (a chunked or compressed reply: Content-Length
+ * then counts the compressed bytes, so the read bytes are counted too).
+ */
+async function readText(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_REPLY_BYTES) {
+    void response.body?.cancel().catch(() => undefined);
+    throw tooLarge(response.status);
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let read = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    read += value.byteLength;
+    if (read > MAX_REPLY_BYTES) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge(response.status);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 async function readReply(response: Response): Promise<{ text: string; json: Envelope | null }> {
-  const text = await response.text();
+  const text = await readText(response);
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return { text, json: null };
   try {

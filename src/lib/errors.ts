@@ -37,6 +37,8 @@ export const CLIENT_CODES = {
   badReply: 'client.bad_reply',
   /** A game launch whose reply holds no http(s) address. */
   badGameUrl: 'client.bad_game_url',
+  /** A reply larger than any screen shows (fetcher.ts MAX_REPLY_BYTES), refused unread. */
+  replyTooLarge: 'client.reply_too_large',
   noSession: 'login.not.session',
 } as const;
 
@@ -65,6 +67,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [CLIENT_CODES.timeout]: 'error.timeout',
   [CLIENT_CODES.badReply]: 'error.unknown',
   [CLIENT_CODES.badGameUrl]: 'error.bad_game_url',
+  [CLIENT_CODES.replyTooLarge]: 'error.reply_too_large',
 };
 
 /** The translation key for a failure; unknown codes fall back to the server's message or 'error.unknown'. */

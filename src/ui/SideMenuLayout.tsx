@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PanelBoundary } from './StatusView';
 import './side-menu.css';
 
 export interface SideMenuItem {
@@ -8,7 +9,10 @@ export interface SideMenuItem {
   badge?: number | undefined;
 }
 
-/** A panel with its own menu on the side (member centre, agent centre). */
+/**
+ * A panel with its own menu on the side (member centre, agent centre). A panel that throws shows
+ * its failure with a retry in its place; the menu stays, and another item opens as usual.
+ */
 export function SideMenuLayout({
   items,
   current,
@@ -36,7 +40,7 @@ export function SideMenuLayout({
         </ul>
       </nav>
       <section className="side-menu-layout__panel" aria-label={items.find((i) => i.id === current)?.label}>
-        {children}
+        <PanelBoundary resetKey={current}>{children}</PanelBoundary>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/errors';
+import { Draw, ErrorBoundary } from './ErrorBoundary';
 
 export function LoadingView({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -36,6 +37,31 @@ export function ErrorView({ error, onRetry, title, message }: { error: unknown; 
   );
 }
 
+/**
+ * A panel or a section of a page, drawn apart from the rest: if it throws (a server's value past
+ * what the contract promised), it shows a translated message with a retry in its place, and the
+ * page around it (its menu, the other sections) stays. A new `resetKey` (the panel shown, a new
+ * reply) draws it again; so does the retry, after `onRetry`.
+ */
+export function PanelBoundary({ resetKey, onRetry, children }: { resetKey?: unknown; onRetry?: () => void; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      resetKey={resetKey}
+      fallback={(error, reset) => (
+        <ErrorView
+          error={error}
+          onRetry={() => {
+            onRetry?.();
+            reset();
+          }}
+        />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 /** A whole-page notice: a heading, a sentence and, optionally, an action. */
 export function NoticeView({ id, title, text, children }: { id: string; title: string; text: string; children?: ReactNode }) {
   return (
@@ -57,7 +83,7 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-/** The loading, error and empty states of a query, then its content. */
+/** The loading, error and empty states of a query, then its content (which fails alone: PanelBoundary). */
 export function QueryView<T>({
   query,
   isEmpty,
@@ -84,5 +110,10 @@ export function QueryView<T>({
   if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingView />;
   if (query.isError || data === undefined) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty(data)) return <EmptyView>{empty}</EmptyView>;
-  return <>{children(data)}</>;
+  // What a reply draws fails alone: the section shows the failure with a retry, the page stays.
+  return (
+    <PanelBoundary resetKey={data} onRetry={() => void query.refetch()}>
+      <Draw render={() => children(data)} />
+    </PanelBoundary>
+  );
 }

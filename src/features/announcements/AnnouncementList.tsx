@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '../../generated/relay/model';
+import { isoTime } from '../../lib/dates';
 import { promotionId } from '../../lib/promotion-search';
 import { Pagination } from '../../ui/Pagination';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -30,7 +31,7 @@ export function AnnouncementList({ items, onLeave }: { items: readonly Announcem
               <summary>
                 <span className="announcement-list__number">{announcementNumber(page, index)}</span>
                 <span className="announcement-list__title">{item.title}</span>
-                <time className="announcement-list__time" dateTime={new Date(item.timestamp).toISOString()}>
+                <time className="announcement-list__time" dateTime={isoTime(item.timestamp)}>
                   {announcementTime(item.timestamp)}
                 </time>
               </summary>

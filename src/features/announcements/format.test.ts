@@ -15,5 +15,7 @@ describe('announcement format', () => {
     expect(announcementTime(ms, 'UTC')).toBe('2026-11-21 03:04:05');
     expect(announcementTime(Date.UTC(2026, 0, 2, 0, 30, 0), 'UTC')).toBe('2026-01-02 12:30:00');
     expect(announcementTime(ms, 'Asia/Ho_Chi_Minh')).toBe('2026-11-21 10:04:05');
+    // A time no date holds is a dash, not a RangeError.
+    expect(announcementTime(9e18, 'UTC')).toBe('—');
   });
 });

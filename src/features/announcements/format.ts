@@ -1,3 +1,5 @@
+import { NO_TIME, validTime } from '../../lib/dates';
+
 /** Announcements list 7 per page (spec section 9). */
 export const ANNOUNCEMENTS_PER_PAGE = 7;
 
@@ -10,9 +12,10 @@ export function announcementNumber(page: number, index: number): string {
 
 /**
  * An announcement's time as the spec writes it, `yyyy-MM-dd hh:mm:ss`, in the member's time zone.
- * `hh` is the 12-hour clock of that pattern (01 to 12).
+ * `hh` is the 12-hour clock of that pattern (01 to 12). A time that is not a date is a dash.
  */
 export function announcementTime(epochMillis: number, timeZone?: string): string {
+  if (validTime(epochMillis) === null) return NO_TIME;
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,

@@ -11,7 +11,7 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
 import { APP_SLUG, type AppKind, type AppResource, appResources, firstGuide, GUIDE_STEPS, hostImage, platformOf } from './resources';
 import './download.css';
-import { dateTimeFormat } from '../../lib/dates';
+import { dateTimeFormat, isoTime } from '../../lib/dates';
 
 const visitorPlatform = () => (typeof navigator === 'undefined' ? 'other' : platformOf(navigator.userAgent, navigator.maxTouchPoints));
 
@@ -127,7 +127,7 @@ function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
           <div>
             <dt>{t('download.updated')}</dt>
             <dd>
-              <time dateTime={new Date(app.updatedAt).toISOString().slice(0, 10)}>{date.format(app.updatedAt)}</time>
+              <time dateTime={isoTime(app.updatedAt)?.slice(0, 10)}>{date.format(app.updatedAt)}</time>
             </dd>
           </div>
         ) : null}

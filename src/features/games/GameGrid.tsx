@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useImageHost } from '../../api/site';
 import type { GameItem } from '../../generated/relay/model';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/icons';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { useFavorites } from './favorites';
@@ -30,63 +31,67 @@ export function GameGrid({ games, label, compact = false }: { games: readonly Ga
   const { t } = useTranslation();
   return (
     <ul className={`game-grid${compact ? ' game-grid--compact' : ''}`} aria-label={label}>
-      {games.map((game) => {
-        const target = launchable(game);
-        const busy = launching === keyOf(target);
-        const favorite = favorites.isFavorite(game.nodeId);
-        return (
-          <li key={`${game.vassalage}-${game.nodeId}`} className="game-tile" aria-busy={busy || undefined}>
-            {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
-            {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
-            <div className="game-tile__media" onClick={() => launch(target)}>
-              <RemoteImage
-                src={game.icon}
-                imageHost={imageHost}
-                width={300}
-                height={300}
-                className="game-tile__image"
-                fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />}
-              />
-              {game.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
-              {busy ? <span className="game-tile__busy spinner" aria-hidden="true" /> : null}
-            </div>
-            <button
-              type="button"
-              className={`game-tile__favorite${favorite ? ' game-tile__favorite--on' : ''}`}
-              aria-pressed={favorites.enabled ? favorite : undefined}
-              aria-label={t(favorite ? 'games.favorite_remove' : 'games.favorite_add', { name: game.gameName })}
-              onClick={() => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}
-            >
-              <Icon name="heart" size={18} filled={favorite} />
-            </button>
-            <h3 className="game-tile__name" title={game.gameName}>
-              {game.gameName}
-            </h3>
-            <div className="game-tile__actions">
-              <button
-                type="button"
-                className="button button--primary game-tile__play"
-                disabled={busy}
-                aria-label={t('games.play_name', { name: game.gameName })}
-                onClick={() => launch(target)}
-              >
-                {t('games.play')}
-              </button>
-              {game.freeplay === 1 ? (
+      {games.map((game) => (
+        <RowBoundary key={`${game.vassalage}-${game.nodeId}`} row={game} as="li">
+          {() => {
+            const target = launchable(game);
+            const busy = launching === keyOf(target);
+            const favorite = favorites.isFavorite(game.nodeId);
+            return (
+              <li className="game-tile" aria-busy={busy || undefined}>
+                {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
+                {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
+                <div className="game-tile__media" onClick={() => launch(target)}>
+                  <RemoteImage
+                    src={game.icon}
+                    imageHost={imageHost}
+                    width={300}
+                    height={300}
+                    className="game-tile__image"
+                    fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />}
+                  />
+                  {game.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+                  {busy ? <span className="game-tile__busy spinner" aria-hidden="true" /> : null}
+                </div>
                 <button
                   type="button"
-                  className="button game-tile__free"
-                  disabled={busy}
-                  aria-label={t('games.free_name', { name: game.gameName })}
-                  onClick={() => launch(target, 'free')}
+                  className={`game-tile__favorite${favorite ? ' game-tile__favorite--on' : ''}`}
+                  aria-pressed={favorites.enabled ? favorite : undefined}
+                  aria-label={t(favorite ? 'games.favorite_remove' : 'games.favorite_add', { name: game.gameName })}
+                  onClick={() => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}
                 >
-                  {t('games.free')}
+                  <Icon name="heart" size={18} filled={favorite} />
                 </button>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
+                <h3 className="game-tile__name" title={game.gameName}>
+                  {game.gameName}
+                </h3>
+                <div className="game-tile__actions">
+                  <button
+                    type="button"
+                    className="button button--primary game-tile__play"
+                    disabled={busy}
+                    aria-label={t('games.play_name', { name: game.gameName })}
+                    onClick={() => launch(target)}
+                  >
+                    {t('games.play')}
+                  </button>
+                  {game.freeplay === 1 ? (
+                    <button
+                      type="button"
+                      className="button game-tile__free"
+                      disabled={busy}
+                      aria-label={t('games.free_name', { name: game.gameName })}
+                      onClick={() => launch(target, 'free')}
+                    >
+                      {t('games.free')}
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          }}
+        </RowBoundary>
+      ))}
     </ul>
   );
 }

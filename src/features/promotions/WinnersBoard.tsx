@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
 import type { WinnerRecord } from '../../generated/relay/model';
+import { isoTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { QueryView } from '../../ui/StatusView';
 import { useNow } from '../../ui/useNow';
@@ -60,7 +61,7 @@ function WinnerList({ rows, label, hidden }: { rows: readonly WinnerRecord[]; la
             </span>
             <span className="winner-board__amount">{t('promotions.winners.won', { amount: formatMoney(w.winAmount, { language: i18n.language }) })}</span>
             {ago ? (
-              <time className="winner-board__time" dateTime={new Date(w.time ?? 0).toISOString()}>
+              <time className="winner-board__time" dateTime={isoTime(w.time)}>
                 {relative.format(ago.value, ago.unit)}
               </time>
             ) : null}

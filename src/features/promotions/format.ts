@@ -4,9 +4,11 @@
  * grouped number alone.
  */
 import { useTranslation } from 'react-i18next';
+import { NO_TIME, validTime } from '../../lib/dates';
 
-/** A day as `dd/MM/yyyy` (the platform's way of writing a promotion's period), Latin digits, in the browser's time zone. */
+/** A day as `dd/MM/yyyy` (the platform's way of writing a promotion's period), Latin digits, in the browser's time zone; a dash for what is not a date. */
 export function formatDay(time: number): string {
+  if (validTime(time) === null) return NO_TIME;
   const d = new Date(time);
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }

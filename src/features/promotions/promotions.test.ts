@@ -63,6 +63,7 @@ describe('pictures, amounts, days and times', () => {
 
   it('writes days as dd/MM/yyyy', () => {
     expect(formatDay(new Date(2026, 10, 5, 13).getTime())).toBe('05/11/2026');
+    expect(formatDay(9e18)).toBe('—');
   });
 
   it('says how long ago a win was', () => {
@@ -70,6 +71,9 @@ describe('pictures, amounts, days and times', () => {
     expect(agoOf(NOW - 3 * 3_600_000, NOW)).toEqual({ value: -3, unit: 'hour' });
     expect(agoOf(NOW - 4 * DAY, NOW)).toEqual({ value: -4, unit: 'day' });
     expect(agoOf(NOW + 60_000, NOW)).toEqual({ value: -0, unit: 'minute' });
+    // A time no date holds has no "ago" (RelativeTimeFormat throws on NaN).
+    expect(agoOf(Number.NaN, NOW)).toBeNull();
+    expect(agoOf(9e18, NOW)).toBeNull();
   });
 
   it('starts the rebate period at the earliest manual row', () => {

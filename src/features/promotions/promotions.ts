@@ -4,6 +4,7 @@
  * win was. Plain functions, so they are tested without a screen.
  */
 import type { Promotion, RewardActivity, WinnerRecord } from '../../generated/relay/model';
+import { validTime } from '../../lib/dates';
 
 /** The image of a sequence (1 the card, 2 the detail banner), else the other one. */
 export function promotionImage(p: Pick<Promotion, 'announcementImages'>, sequence: 1 | 2): string | undefined {
@@ -59,8 +60,9 @@ export function claimHall(activities: readonly RewardActivity[]): { waiting: Rew
   };
 }
 
-/** How long ago a win was, in the unit that reads best (for Intl.RelativeTimeFormat). */
-export function agoOf(time: number, now: number): { value: number; unit: 'minute' | 'hour' | 'day' } {
+/** How long ago a win was, in the unit that reads best (for Intl.RelativeTimeFormat); null for a time that is not a date. */
+export function agoOf(time: number, now: number): { value: number; unit: 'minute' | 'hour' | 'day' } | null {
+  if (validTime(time) === null) return null;
   const minutes = Math.max(0, Math.floor((now - time) / 60_000));
   if (minutes < 60) return { value: -minutes, unit: 'minute' };
   if (minutes < 24 * 60) return { value: -Math.floor(minutes / 60), unit: 'hour' };

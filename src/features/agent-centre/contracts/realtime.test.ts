@@ -97,5 +97,6 @@ describe('msToNext and countdown', () => {
     expect(countdown(45_000)).toEqual({ value: 45, unit: 'second' });
     expect(countdown(0)).toBeNull();
     expect(countdown(-5_000)).toBeNull();
+    expect(countdown(Number.NaN)).toBeNull();
   });
 });

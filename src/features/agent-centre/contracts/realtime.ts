@@ -81,9 +81,9 @@ export function msToNext(page: { lastSettlement: number; nextSettlement: number 
   return page.nextSettlement - platformAtFetch - (now - fetchedAt);
 }
 
-/** The countdown in whole units: seconds under a minute, else minutes rounded up; null once it is due. */
+/** The countdown in whole units: seconds under a minute, else minutes rounded up; null once it is due (or not a time: RelativeTimeFormat throws on NaN). */
 export function countdown(ms: number): { value: number; unit: 'second' | 'minute' } | null {
-  if (ms <= 0) return null;
+  if (!Number.isFinite(ms) || ms <= 0) return null;
   const seconds = Math.ceil(ms / 1000);
   return seconds < 60 ? { value: seconds, unit: 'second' } : { value: Math.ceil(seconds / 60), unit: 'minute' };
 }

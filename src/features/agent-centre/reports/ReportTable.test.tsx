@@ -144,4 +144,34 @@ describe('ReportTable', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:csv');
     vi.useRealTimers();
   });
+
+  // A server's value past what the contract promised (here a missing figure) fails its own row only.
+  it('shows a row it cannot draw as a line saying so, and every other row', async () => {
+    await initI18n();
+    await changeLanguage('EN');
+    await loadLocalePart('reports', 'EN');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rows = [...ROWS, { username: 'son_agent', validBet: null as unknown as number, note: '' }, { username: 'le_hoa', validBet: 7, note: '' }];
+    render(
+      <ReportTable
+        caption="Downline profit and loss"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.username}
+        page={1}
+        pageCount={1}
+        onPage={() => {}}
+        fileName="x.csv"
+      />,
+    );
+    const body = within(screen.getByRole('table', { name: 'Downline profit and loss' })).getAllByRole('rowgroup')[1]!;
+    const shown = within(body).getAllByRole('row');
+    expect(shown).toHaveLength(4);
+    expect(within(shown[0]!).getByRole('rowheader', { name: 'hung_agent' })).toBeInTheDocument();
+    expect(within(shown[1]!).getByRole('rowheader', { name: 'thu_agent' })).toBeInTheDocument();
+    expect(shown[2]).toHaveTextContent(/^This row could not be shown\.$/);
+    expect(within(shown[2]!).getByRole('cell')).toHaveAttribute('colspan', '3');
+    expect(within(shown[3]!).getByRole('rowheader', { name: 'le_hoa' })).toBeInTheDocument();
+    expect(within(shown[3]!).getByText('7.00')).toBeInTheDocument();
+  });
 });

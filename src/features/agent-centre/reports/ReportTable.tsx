@@ -4,6 +4,7 @@ import { buildCsv, type CsvCell, downloadCsv } from '../../../lib/csv';
 import { Pagination } from '../../../ui/Pagination';
 import type { SortOrder, SortState } from './report';
 import './reports.css';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
 /** One column of a report: its header, its cell on screen and in the CSV file, its total. */
@@ -118,20 +119,24 @@ export function ReportTable<Row>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c, i) => {
-                  const className = [c.numeric ? 'num' : '', c.cellClass?.(row) ?? ''].filter(Boolean).join(' ') || undefined;
-                  return i === 0 ? (
-                    <th key={c.id} scope="row" className={className}>
-                      {c.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={c.id} className={className}>
-                      {c.cell(row)}
-                    </td>
-                  );
-                })}
-              </tr>
+              <RowBoundary key={rowKey(row)} row={row} as="tr" cells={columns.length}>
+                {() => (
+                  <tr>
+                    {columns.map((c, i) => {
+                      const className = [c.numeric ? 'num' : '', c.cellClass?.(row) ?? ''].filter(Boolean).join(' ') || undefined;
+                      return i === 0 ? (
+                        <th key={c.id} scope="row" className={className}>
+                          {c.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={c.id} className={className}>
+                          {c.cell(row)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                )}
+              </RowBoundary>
             ))}
           </tbody>
           {totalsLabel !== undefined ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextSort } from './ReportTable';
-import { reportFileName, vnPeriod } from './report';
+import { csvTime, reportFileName, vnPeriod } from './report';
 
 // 16 Nov 2026 00:00 in Vietnam (UTC+7) is 15 Nov 17:00 UTC.
 const HALF_START = Date.UTC(2026, 10, 15, 17);
@@ -13,6 +13,12 @@ describe('vnPeriod', () => {
     expect(vnPeriod('daily', HALF_START, HALF_START + 24 * HOUR - 1)).toBe('2026-11-16');
     expect(vnPeriod('hourly', HALF_START + 10 * HOUR, HALF_START + 11 * HOUR - 1)).toBe('2026-11-16 10:00–11:00');
     expect(vnPeriod('hourly', HALF_START + 23 * HOUR, HALF_START + 24 * HOUR - 1)).toBe('2026-11-16 23:00–00:00');
+  });
+
+  it('writes a period whose bound is not a date as a dash, and such a time in a file as nothing', () => {
+    expect(vnPeriod('dividend', HALF_START, 9e18)).toBe('—');
+    expect(vnPeriod('hourly', Number.NaN, HALF_END)).toBe('—');
+    expect(csvTime(-9e18)).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvFileName } from '../../../lib/csv';
-import { dateTimeFormat } from '../../../lib/dates';
+import { dateTimeFormat, NO_TIME, validTime } from '../../../lib/dates';
 import { dateInputValue, type Period, presetPeriod } from '../../../ui/period';
 
 /** Rows a page of every report. */
@@ -21,9 +21,10 @@ export const reportFileName = (name: string, period: Period, ...more: string[]):
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A time in a CSV file: `YYYY-MM-DD HH:mm:ss`, local time, which spreadsheets read as a date. */
 export function csvTime(time: number | null | undefined): string {
-  if (time === null || time === undefined) return '';
-  const d = new Date(time);
-  return `${dateInputValue(time)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const ms = validTime(time);
+  if (ms === null) return '';
+  const d = new Date(ms);
+  return `${dateInputValue(ms)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
 /**
@@ -60,6 +61,8 @@ const vnTime = (time: number) => new Date(time + 7 * 3_600_000).toISOString().sl
 
 /** A period in the CSV file, in Vietnam time: `2026-11-16 – 2026-11-30`, `2026-11-20`, `2026-11-20 10:00–11:00`. */
 export function vnPeriod(kind: SettlementKind, start: number, end: number): string {
+  // A bound that is not a date (toISOString would throw) is a dash.
+  if (validTime(start + 7 * 3_600_000) === null || validTime(end + 7 * 3_600_000 + 1) === null) return NO_TIME;
   const [startDay, startHour] = vnTime(start).split('T') as [string, string];
   if (kind === 'daily') return startDay;
   if (kind === 'hourly') return `${startDay} ${startHour}–${vnTime(end + 1).slice(11)}`;

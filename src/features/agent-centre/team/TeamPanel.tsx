@@ -6,6 +6,7 @@ import type { GetSubordinatesParams, Subordinate } from '../../../generated/rela
 import { useLocalePart } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { SelectField, TextField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
@@ -225,42 +226,46 @@ function TeamTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.customerId}>
-              <td>
-                {memberKind(row.type) === 'agent' && row.teamSize > 0 ? (
-                  <button
-                    type="button"
-                    className="link-button agent-table__name"
-                    onClick={() => onOpenTeam(row.username)}
-                    aria-label={t('agent.team.open_team', { username: row.username })}
-                  >
-                    {row.username}
-                  </button>
-                ) : (
-                  <span className="agent-table__name">{row.username}</span>
-                )}
-                {row.nickname && row.nickname !== row.username ? <span className="agent-table__nick">{row.nickname}</span> : null}
-              </td>
-              <td className="num">{row.level}</td>
-              <td>{t(`agent.kind.${memberKind(row.type)}`)}</td>
-              <td className="num">{money(row.balance)}</td>
-              <td className="num">{row.teamSize}</td>
-              <td>{when.format(row.regTime)}</td>
-              <td>{row.lastLoginTime ? when.format(row.lastLoginTime) : t('agent.team.never')}</td>
-              <td>
-                <span className={`status-badge status-badge--${row.status === 'ACTIVE' ? 'ok' : 'bad'}`}>{t(`agent.status.${row.status}`)}</span>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => onDetails(row.username)}
-                  aria-label={t('agent.team.details_of', { username: row.username })}
-                >
-                  {t('agent.team.details')}
-                </button>
-              </td>
-            </tr>
+            <RowBoundary key={row.customerId} row={row} as="tr" cells={COLUMNS.length + 1}>
+              {() => (
+                <tr>
+                  <td>
+                    {memberKind(row.type) === 'agent' && row.teamSize > 0 ? (
+                      <button
+                        type="button"
+                        className="link-button agent-table__name"
+                        onClick={() => onOpenTeam(row.username)}
+                        aria-label={t('agent.team.open_team', { username: row.username })}
+                      >
+                        {row.username}
+                      </button>
+                    ) : (
+                      <span className="agent-table__name">{row.username}</span>
+                    )}
+                    {row.nickname && row.nickname !== row.username ? <span className="agent-table__nick">{row.nickname}</span> : null}
+                  </td>
+                  <td className="num">{row.level}</td>
+                  <td>{t(`agent.kind.${memberKind(row.type)}`)}</td>
+                  <td className="num">{money(row.balance)}</td>
+                  <td className="num">{row.teamSize}</td>
+                  <td>{when.format(row.regTime)}</td>
+                  <td>{row.lastLoginTime ? when.format(row.lastLoginTime) : t('agent.team.never')}</td>
+                  <td>
+                    <span className={`status-badge status-badge--${row.status === 'ACTIVE' ? 'ok' : 'bad'}`}>{t(`agent.status.${row.status}`)}</span>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => onDetails(row.username)}
+                      aria-label={t('agent.team.details_of', { username: row.username })}
+                    >
+                      {t('agent.team.details')}
+                    </button>
+                  </td>
+                </tr>
+              )}
+            </RowBoundary>
           ))}
         </tbody>
       </table>

@@ -5,7 +5,7 @@
  * smoothly to each new reply (every 30 seconds, never in a hidden tab). The figure is written
  * straight into its element four times a second while it is on screen, so counting renders
  * nothing in React and costs no frame between two figures; with reduced motion it changes only
- * with each reply. Nothing shows when the call fails.
+ * with each reply. Nothing shows when the call fails, nor when the reply cannot be drawn.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
@@ -19,6 +19,7 @@ import { useGetWalletBalance } from '../../../generated/wps/endpoints/wallet/wal
 import { ApiError } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/format';
 import { session } from '../../../state/session';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { poolAt, shownAt } from './count';
 import './jackpot.css';
 
@@ -43,6 +44,14 @@ async function fetchJackpot(currency: string | undefined, signal: AbortSignal): 
 }
 
 export default function JackpotTicker() {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Ticker />
+    </ErrorBoundary>
+  );
+}
+
+function Ticker() {
   const { t, i18n } = useTranslation();
   const { loggedIn } = useSnapshot(session);
   const balance = useGetWalletBalance({ query: { ...BALANCE_QUERY.query, enabled: loggedIn } });

@@ -74,6 +74,8 @@ export default function GamesPage() {
  * games and a way to log in.
  */
 export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: GameCard | undefined }) {
+  // Its texts are the lobby's part: loaded here, so every page that shows the games has them (/seamless too).
+  useLocalePart('lobby');
   const { t } = useTranslation();
   const { loggedIn } = useSnapshot(session);
   const [view, setView] = useState<View>('all');

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useGetRoomList } from '../../../generated/relay/endpoints/games/games';
+import { useLocalePart } from '../../../i18n/parts';
 import { moneyFormat } from '../../../lib/format';
 import { QueryView } from '../../../ui/StatusView';
 import { useLaunchGame } from '../launch';
 
 /** The open rooms of a player-versus-player vendor; a room is entered with its room and node ids. */
 export function RoomList({ vassalage, vendorName }: { vassalage: string; vendorName: string }) {
+  // Its texts are the lobby's part (locales/lobby/).
+  useLocalePart('lobby');
   const { t, i18n } = useTranslation();
   const query = useGetRoomList({ vassalage });
   const { launch, launching, keyOf } = useLaunchGame();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../../api/content';
 import type { GameCategory } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { AreaLayout } from '../../../ui/AreaLayout';
 import { QueryView } from '../../../ui/StatusView';
 import { LobbyGames } from './GamesPage';
@@ -11,6 +12,8 @@ const LIST_TYPES: readonly GameCategory[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 
 /** /seamless: every game of the single (seamless) wallet in one place, by game type. */
 export default function SeamlessPage() {
+  // The lobby's list brings the lobby's texts (LobbyGames loads them too): asked with the page, not after it.
+  useLocalePart('lobby');
   const { t } = useTranslation();
   const { query, byCategory } = useVendorsByCategory();
   const types = LIST_TYPES.filter((type) => byCategory.has(type));

@@ -13,9 +13,11 @@ import { Fragment, memo, useCallback, useId, useLayoutEffect, useRef, useState }
 import { useTranslation } from 'react-i18next';
 import { useGetGameMatches } from '../../../generated/relay/endpoints/sports/sports';
 import type { MatchBoard as Board, GameCard, Match, MatchGameType, MatchLeague, MatchListType, SportCode } from '../../../generated/relay/model';
-import { dateTimeFormat } from '../../../lib/dates';
+import { useLocalePart } from '../../../i18n/parts';
+import { dateTimeFormat, isoTime, validTime } from '../../../lib/dates';
 import { moneyFormat } from '../../../lib/format';
 import type { SportsSearch } from '../../../lib/search';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { EmptyView, ErrorView, LoadingView } from '../../../ui/StatusView';
 import { Tabs, tabIds } from '../../../ui/Tabs';
 import { useLaunchGame } from '../launch';
@@ -29,6 +31,8 @@ export const WINDOW_FROM = 80;
 const LISTS: readonly MatchListType[] = ['ROLLING', 'TODAY'];
 
 export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameType; vendors: readonly GameCard[]; search: SportsSearch }) {
+  // Its texts are the sports part (locales/sports/), whichever page shows it.
+  useLocalePart('sports');
   const { t } = useTranslation();
   const navigate = useNavigate({ from: '/sports' });
   const idBase = useId();
@@ -226,8 +230,13 @@ function WindowedList({ rows, label, open }: { rows: readonly BoardRow[]; label:
   );
 }
 
+/** A league's heading or a match; one that cannot be drawn (a value past the contract's promise) fails alone. */
 function BoardItem({ row, open }: { row: BoardRow; open: (match: Match) => void }) {
-  return row.kind === 'league' ? <LeagueHeading league={row.league} /> : <MatchRow match={row.match} open={open} />;
+  return (
+    <RowBoundary row={row.kind === 'league' ? row.league : row.match}>
+      {() => (row.kind === 'league' ? <LeagueHeading league={row.league} /> : <MatchRow match={row.match} open={open} />)}
+    </RowBoundary>
+  );
 }
 
 function LeagueHeading({ league }: { league: MatchLeague }) {
@@ -337,12 +346,13 @@ function MatchClock({ match }: { match: Match }) {
       </span>
     );
   }
-  const start = new Date(match.startTime);
-  const sameDay = start.toDateString() === new Date().toDateString();
+  // A start no date can hold (the contract's bare int64) shows as a dash.
+  const start = validTime(match.startTime);
+  const sameDay = start !== null && new Date(start).toDateString() === new Date().toDateString();
   const format = dateTimeFormat(i18n.language, sameDay ? { hour: '2-digit', minute: '2-digit' } : { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
     <span className="match__clock">
-      <time dateTime={start.toISOString()}>{format.format(start)}</time>
+      <time dateTime={isoTime(start)}>{format.format(start)}</time>
     </span>
   );
 }

@@ -63,4 +63,13 @@ describe('a match row', () => {
     expect(document.querySelector('time')?.textContent).toMatch(/\d\d:\d\d/);
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
   });
+
+  // Prism sent a start past JavaScript's dates (the contract's bare int64): the row shows a dash, not RangeError.
+  it('shows a start time no date can hold as a dash', () => {
+    render(<MatchRow match={{ ...match, status: 'UPCOMING', startTime: 9_000_000_000_000_000_000, minute: undefined, period: undefined }} open={vi.fn()} />);
+    const time = document.querySelector('time');
+    expect(time?.textContent).toBe('—');
+    expect(time).not.toHaveAttribute('datetime');
+    expect(screen.getByRole('button', { name: /^Hà Nội FC Công An Hà Nội Open in the sportsbook$/ })).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../../api/content';
 import { useLocalePart } from '../../../i18n/parts';
 import { AreaLayout } from '../../../ui/AreaLayout';
-import { QueryView } from '../../../ui/StatusView';
+import { PanelBoundary, QueryView } from '../../../ui/StatusView';
 import JackpotTicker from '../jackpot/JackpotTicker';
 import { MiniGamesSection } from '../MiniGames';
 import { VendorCards } from '../VendorCards';
@@ -36,8 +36,11 @@ export default function SportsPage() {
           </Link>
         </nav>
       ) : null}
+      {/* The board fails alone: one the site cannot draw leaves the rest of the page. */}
       <JackpotTicker />
-      <MatchBoard key={category} gameType={category} vendors={cards} search={search} />
+      <PanelBoundary resetKey={category}>
+        <MatchBoard key={category} gameType={category} vendors={cards} search={search} />
+      </PanelBoundary>
       <section className="sports-section" aria-labelledby="sportsbooks-title">
         <h2 id="sportsbooks-title" className="sports-section__title">
           {t(category === 'ESPORTS' ? 'sports.books_esports' : 'sports.books_sports')}

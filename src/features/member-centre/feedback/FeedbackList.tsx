@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetFeedbackList } from '../../../generated/wps/endpoints/feedback/feedback';
 import type { Feedback, FeedbackStatus } from '../../../generated/wps/model';
 import { useDateTime } from '../../../i18n/useDateTime';
+import { isoTime } from '../../../lib/dates';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { FormSuccess } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
@@ -105,7 +106,7 @@ function FeedbackCard({ feedback: f, onImage }: { feedback: Feedback; onImage: (
           {t(`feedback.type.${f.questionType}`)}
         </h4>
         <span className={`status-badge ${STATUS_BADGE[f.status]}`}>{t(`feedback.status.${f.status}`)}</span>
-        <time className="feedback-card__time" dateTime={new Date(f.createdAt).toISOString()}>
+        <time className="feedback-card__time" dateTime={isoTime(f.createdAt)}>
           {t('feedback.sent_at', { time: when.format(f.createdAt) })}
         </time>
       </header>

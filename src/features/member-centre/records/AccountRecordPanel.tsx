@@ -10,6 +10,7 @@ import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../../ui/signed';
 import './records.css';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
 const PAGE_SIZE = 10;
@@ -88,17 +89,21 @@ export default function AccountRecordPanel() {
                 </thead>
                 <tbody>
                   {value.list.map((row) => (
-                    <tr key={`${row.transactionNo}-${row.time}-${row.amount}`}>
-                      <td>{when.format(row.time)}</td>
-                      <td>
-                        {t(`memberCentre.tx.${row.type}`)}
-                        {row.remark ? <span className="records-remark">{row.remark}</span> : null}
-                      </td>
-                      <td className="records-ref">{row.transactionNo}</td>
-                      <td className={`num ${signedClass(row.amount)}`}>{money(row.amount)}</td>
-                      <td className="num">{money(row.balance)}</td>
-                      <td>{row.status ? t(`records.tx_status.${row.status}`) : '—'}</td>
-                    </tr>
+                    <RowBoundary key={`${row.transactionNo}-${row.time}-${row.amount}`} row={row} as="tr" cells={6}>
+                      {() => (
+                        <tr>
+                          <td>{when.format(row.time)}</td>
+                          <td>
+                            {t(`memberCentre.tx.${row.type}`)}
+                            {row.remark ? <span className="records-remark">{row.remark}</span> : null}
+                          </td>
+                          <td className="records-ref">{row.transactionNo}</td>
+                          <td className={`num ${signedClass(row.amount)}`}>{money(row.amount)}</td>
+                          <td className="num">{money(row.balance)}</td>
+                          <td>{row.status ? t(`records.tx_status.${row.status}`) : '—'}</td>
+                        </tr>
+                      )}
+                    </RowBoundary>
                   ))}
                 </tbody>
               </table>

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../../api/content';
 import { useMoney } from '../../../api/money';
@@ -7,6 +7,7 @@ import { useGetBetRecords } from '../../../generated/relay/endpoints/records/rec
 import type { BetRecord, GetBetRecordsParams } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
@@ -123,39 +124,43 @@ export default function BetRecordPanel() {
                 </thead>
                 <tbody>
                   {value.list.map((bet) => (
-                    <Fragment key={bet.betId}>
-                      <tr>
-                        <td>{when.format(bet.betTime)}</td>
-                        <td>
-                          {bet.gameName}
-                          <span className="records-remark">{bet.vendorName}</span>
-                        </td>
-                        <td>
-                          <button
-                            type="button"
-                            className="link-button"
-                            aria-expanded={open === bet.betId}
-                            aria-controls={`bet-${bet.betId}`}
-                            onClick={() => setOpen(open === bet.betId ? null : bet.betId)}
-                            aria-label={t('records.bet_details', { id: bet.betId })}
-                          >
-                            {bet.betId}
-                          </button>
-                        </td>
-                        <td className="num">{money(bet.stake)}</td>
-                        <td className="num">{money(bet.validBet)}</td>
-                        <td className={`num ${bet.status === 'SETTLED' ? signedClass(bet.winLoss) : ''}`}>
-                          {bet.status === 'SETTLED' ? money(bet.winLoss) : t(`records.bet_status.${bet.status}`)}
-                        </td>
-                      </tr>
-                      {open === bet.betId ? (
-                        <tr id={`bet-${bet.betId}`} className="records-detail">
-                          <td colSpan={6}>
-                            <BetDetails bet={bet} />
-                          </td>
-                        </tr>
-                      ) : null}
-                    </Fragment>
+                    <RowBoundary key={bet.betId} row={bet} as="tr" cells={6}>
+                      {() => (
+                        <>
+                          <tr>
+                            <td>{when.format(bet.betTime)}</td>
+                            <td>
+                              {bet.gameName}
+                              <span className="records-remark">{bet.vendorName}</span>
+                            </td>
+                            <td>
+                              <button
+                                type="button"
+                                className="link-button"
+                                aria-expanded={open === bet.betId}
+                                aria-controls={`bet-${bet.betId}`}
+                                onClick={() => setOpen(open === bet.betId ? null : bet.betId)}
+                                aria-label={t('records.bet_details', { id: bet.betId })}
+                              >
+                                {bet.betId}
+                              </button>
+                            </td>
+                            <td className="num">{money(bet.stake)}</td>
+                            <td className="num">{money(bet.validBet)}</td>
+                            <td className={`num ${bet.status === 'SETTLED' ? signedClass(bet.winLoss) : ''}`}>
+                              {bet.status === 'SETTLED' ? money(bet.winLoss) : t(`records.bet_status.${bet.status}`)}
+                            </td>
+                          </tr>
+                          {open === bet.betId ? (
+                            <tr id={`bet-${bet.betId}`} className="records-detail">
+                              <td colSpan={6}>
+                                <BetDetails bet={bet} />
+                              </td>
+                            </tr>
+                          ) : null}
+                        </>
+                      )}
+                    </RowBoundary>
                   ))}
                 </tbody>
               </table>
