@@ -8,10 +8,11 @@ import { getMemberInfo } from '../generated/wps/endpoints/member/member';
 import { login, logout } from '../generated/wps/endpoints/session/session';
 import { getGetSystemStatusUrl, getSystemStatus } from '../generated/wps/endpoints/system/system';
 import { ApiError, errorMessageKey } from '../lib/errors';
+import { MAX_REPLY_BYTES } from '../lib/reply';
 import { dialogs } from '../state/dialogs';
 import { setLanguageCode } from '../state/language';
 import { clearSession, session, setSessionToken } from '../state/session';
-import { apiFetch, MAX_REPLY_BYTES } from './fetcher';
+import { apiFetch } from './fetcher';
 
 /** Records every request the transport sends, as the platform receives it. */
 function recordRequests() {
@@ -192,6 +193,60 @@ describe('the transport', () => {
     expect((error as ApiError).code).toBe('client.reply_too_large');
     expect(sent).toBeGreaterThan(MAX_REPLY_BYTES);
     expect(sent).toBeLessThan(MAX_REPLY_BYTES + 8 * chunk.byteLength);
+  });
+
+  it('reads no further than the limit a reply the entry started early, and the transport refuses it too (src/boot/early.ts)', async () => {
+    const chunk = new TextEncoder().encode(`${'x'.repeat(64 * 1024 - 1)} `);
+    let sent = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":true,"value":{"maintenance":false},"padding":"'));
+        },
+        pull(controller) {
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+    mockServer.use(http.get('*/wps/system/status', () => new HttpResponse(endless(), { headers: { 'content-type': 'application/json' } })));
+    const url = getGetSystemStatusUrl({ host: 'localhost' });
+    expect(await startEarly(url)).toBeNull();
+    expect(sent).toBeGreaterThan(MAX_REPLY_BYTES);
+    expect(sent).toBeLessThan(MAX_REPLY_BYTES + 8 * chunk.byteLength);
+    const error = await apiFetch(url).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('client.reply_too_large');
+  });
+
+  it('turns a connection that drops while the reply is read into the network error a failed request gives', async () => {
+    mockServer.use(http.get('*/wps/system/status', () => HttpResponse.error()));
+    const failed = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+    // The reply's head and a part of its body arrive; then the connection drops (its body is
+    // shorter than its Content-Length), and reading the rest fails with the runtime's own error.
+    const fetch = globalThis.fetch;
+    let arrived: () => void = () => undefined;
+    const headArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => fetch(...args).finally(arrived));
+    const dropping = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":true,"value":{"mainten'));
+        },
+        async pull(controller) {
+          await headArrived;
+          controller.error(new TypeError('network error'));
+        },
+      });
+    mockServer.use(
+      http.get('*/wps/system/status', () => new HttpResponse(dropping(), { headers: { 'content-type': 'application/json', 'content-length': '1000' } })),
+    );
+    const dropped = await getSystemStatus({ host: 'localhost' }).catch((e: unknown) => e);
+    expect(dropped).toBeInstanceOf(ApiError);
+    const codeOf = (error: unknown) => ({ code: (error as ApiError).code, status: (error as ApiError).status });
+    expect(codeOf(dropped)).toEqual({ code: 'client.network', status: 0 });
+    expect(codeOf(dropped)).toEqual(codeOf(failed));
+    expect(errorMessageKey(dropped)).toBe('error.network');
   });
 
   it('reads a large reply under the limit as usual', async () => {

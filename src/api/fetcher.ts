@@ -6,13 +6,16 @@
  * - the `{ success, message, value }` envelope is checked: a reply with `success: false`, an
  *   HTTP error, a network failure or a 120-second time-out all become one `ApiError`;
  * - a session error clears the session and asks for the login popup;
- * - a reply larger than MAX_REPLY_BYTES is refused with an ApiError (`client.reply_too_large`);
+ * - a reply larger than MAX_REPLY_BYTES (lib/reply.ts) is refused with an ApiError
+ *   (`client.reply_too_large`); a connection that drops while the reply is read is a network
+ *   failure like any other;
  * - in development and tests each reply is checked against the contract's zod schema.
  */
 import { resolveUrl, takeEarly } from '../boot/early';
 import { config } from '../config';
 import { findTransportOperation, type TransportOperation } from '../generated/transport';
 import { ApiError, CLIENT_CODES } from '../lib/errors';
+import { readReplyText } from '../lib/reply';
 import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
 import { clearSession, currentToken } from '../state/session';
@@ -75,50 +78,8 @@ interface Envelope {
   value?: unknown;
 }
 
-/**
- * The largest reply the site reads: 2 MB. A screen shows a page of rows (10 to 100 records, a
- * page of games, a board of matches); the largest replies of the mock platform, whose rows are as
- * wordy as the platform's, are about 25 KB (a page of the game list, of bet records, of agent02's
- * downlines). 2 MB leaves some 80 times that, and refuses what no screen could show: replies of
- * 1,000 contracts of 100 entries each (17.6 MB, which the contract allowed) froze the agent
- * centre while the page read, parsed and drew them. Such a reply is refused with a typed error
- * instead, which the panel shows as a translated message with a retry.
- */
-export const MAX_REPLY_BYTES = 2 * 1024 * 1024;
-
-const tooLarge = (status: number) => new ApiError({ code: CLIENT_CODES.replyTooLarge, status });
-
-/**
- * The reply's body as text, refused unread when its Content-Length is past MAX_REPLY_BYTES, and
- * cut off when it reaches the limit without one (a chunked or compressed reply: Content-Length
- * then counts the compressed bytes, so the read bytes are counted too).
- */
-async function readText(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > MAX_REPLY_BYTES) {
-    void response.body?.cancel().catch(() => undefined);
-    throw tooLarge(response.status);
-  }
-  if (!response.body) return response.text();
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let read = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    read += value.byteLength;
-    if (read > MAX_REPLY_BYTES) {
-      void reader.cancel().catch(() => undefined);
-      throw tooLarge(response.status);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 async function readReply(response: Response): Promise<{ text: string; json: Envelope | null }> {
-  const text = await readText(response);
+  const text = await readReplyText(response);
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return { text, json: null };
   try {
@@ -138,6 +99,16 @@ function failure(op: TransportOperation | undefined, status: number, reply: Enve
   return error;
 }
 
+/**
+ * What a request that got no whole reply throws: the caller's own abort as it is, else a
+ * time-out or a network failure as an ApiError (status 0).
+ */
+function requestFailure(cause: unknown, init: RequestInit, signal: AbortSignal): unknown {
+  if (init.signal?.aborted) return cause;
+  const timedOut = signal.aborted && (signal.reason as DOMException | undefined)?.name === 'TimeoutError';
+  return new ApiError({ code: timedOut ? CLIENT_CODES.timeout : CLIENT_CODES.network, status: 0 });
+}
+
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const target = resolveUrl(url);
   const method = (init.method ?? 'GET').toUpperCase();
@@ -152,12 +123,13 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
     const early = method === 'GET' ? takeEarly(target.href) : undefined;
     response = await (early ? untilAborted(early, signal) : fetch(target, { ...init, method, headers, body, signal }));
   } catch (cause) {
-    if (init.signal?.aborted) throw cause;
-    const timedOut = signal.aborted && (signal.reason as DOMException | undefined)?.name === 'TimeoutError';
-    throw new ApiError({ code: timedOut ? CLIENT_CODES.timeout : CLIENT_CODES.network, status: 0 });
+    throw requestFailure(cause, init, signal);
   }
 
-  const { text, json } = await readReply(response);
+  // The connection may drop while the body is read: the same failure as a fetch that failed.
+  const { text, json } = await readReply(response).catch((cause: unknown) => {
+    throw cause instanceof ApiError ? cause : requestFailure(cause, init, signal);
+  });
   if (!response.ok) throw failure(op, response.status, json);
   if (op?.textReply) return text as T;
   if (!json || typeof json !== 'object') {

@@ -5,6 +5,7 @@
  */
 import { config } from '../config';
 import { findTransportOperation } from '../generated/transport';
+import { readReplyText } from '../lib/reply';
 import { storedLanguageCode } from '../state/language-code';
 import { storedSessionToken } from '../state/storage';
 
@@ -18,7 +19,8 @@ const replies = new Map<string, Promise<Response>>();
 
 /**
  * Starts a GET the app will make too, with the headers the transport would send; resolves to the
- * reply's value, or null when it fails (the app then shows the failure, as it would anyway).
+ * reply's value, or null when it fails or is past MAX_REPLY_BYTES (the app then shows the
+ * failure, as it would anyway).
  */
 export function startEarly<T>(url: string): Promise<T | null> {
   const target = resolveUrl(url);
@@ -36,8 +38,10 @@ export function startEarly<T>(url: string): Promise<T | null> {
     copy.catch(() => undefined);
     replies.set(target.href, copy);
   }
+  // Read as the transport reads a reply: no further than MAX_REPLY_BYTES (a larger one is null).
   return response
-    .then((r) => (r.ok ? (r.json() as Promise<{ success?: boolean; value?: T }>) : null))
+    .then((r) => (r.ok ? readReplyText(r) : null))
+    .then((text) => (text === null ? null : (JSON.parse(text) as { success?: boolean; value?: T })))
     .then((envelope) => (envelope?.success === true ? (envelope.value ?? null) : null))
     .catch(() => null);
 }

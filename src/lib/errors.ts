@@ -37,7 +37,7 @@ export const CLIENT_CODES = {
   badReply: 'client.bad_reply',
   /** A game launch whose reply holds no http(s) address. */
   badGameUrl: 'client.bad_game_url',
-  /** A reply larger than any screen shows (fetcher.ts MAX_REPLY_BYTES), refused unread. */
+  /** A reply larger than any screen shows (reply.ts MAX_REPLY_BYTES), refused unread. */
   replyTooLarge: 'client.reply_too_large',
   noSession: 'login.not.session',
 } as const;

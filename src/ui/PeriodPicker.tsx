@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalePart } from '../i18n/parts';
 import { customPeriod, dateInputValue, PERIOD_PRESETS, type Period, type PeriodPreset, presetPeriod } from './period';
 
 /**
  * Chooses the period of a record screen: today, yesterday, the previous 7 or 30 days, or a custom
  * range of days (at most `maxDays` back). Tells the screen each time the period changes. Its
- * texts (`period.*`) come with the records' locale part, which every screen using it loads.
+ * texts (`period.*`) are in the records' locale part, which it loads itself (ui/ reaches the
+ * parts through i18n/, not through a feature), whichever screen shows it.
  */
 export function PeriodPicker({
   onChange,
@@ -16,6 +18,7 @@ export function PeriodPicker({
   initial?: Exclude<PeriodPreset, 'custom'>;
   maxDays?: number;
 }) {
+  useLocalePart('records');
   const { t } = useTranslation();
   const id = useId();
   const [preset, setPreset] = useState<PeriodPreset>(initial);

@@ -15,6 +15,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { EmptyView } from '../../ui/StatusView';
 import { ANNOUNCEMENTS_PER_PAGE, announcementNumber, announcementTime } from './format';
 import './announcements.css';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 export function AnnouncementList({ items, onLeave }: { items: readonly Announcement[]; onLeave: () => void }) {
   const { t } = useTranslation();
@@ -26,19 +27,23 @@ export function AnnouncementList({ items, onLeave }: { items: readonly Announcem
     <>
       <ol className="announcement-list">
         {shown.map((item, index) => (
-          <li key={item.id}>
-            <details open={shown.length === 1}>
-              <summary>
-                <span className="announcement-list__number">{announcementNumber(page, index)}</span>
-                <span className="announcement-list__title">{item.title}</span>
-                <time className="announcement-list__time" dateTime={isoTime(item.timestamp)}>
-                  {announcementTime(item.timestamp)}
-                </time>
-              </summary>
-              <SafeHtml html={item.content} className="rich-text announcement-list__content" />
-              <PromotionLink linkageType={item.linkageType} linkage={item.linkage} label={t('area.promoDetail.title')} onLeave={onLeave} />
-            </details>
-          </li>
+          <RowBoundary key={item.id} row={item} as="li">
+            {() => (
+              <li>
+                <details open={shown.length === 1}>
+                  <summary>
+                    <span className="announcement-list__number">{announcementNumber(page, index)}</span>
+                    <span className="announcement-list__title">{item.title}</span>
+                    <time className="announcement-list__time" dateTime={isoTime(item.timestamp)}>
+                      {announcementTime(item.timestamp)}
+                    </time>
+                  </summary>
+                  <SafeHtml html={item.content} className="rich-text announcement-list__content" />
+                  <PromotionLink linkageType={item.linkageType} linkage={item.linkage} label={t('area.promoDetail.title')} onLeave={onLeave} />
+                </details>
+              </li>
+            )}
+          </RowBoundary>
         ))}
       </ol>
       <Pagination page={page} pageCount={pageCount} onPage={setPage} label={t('announcements.pages')} />

@@ -10,6 +10,7 @@ import { QueryView } from '../../ui/StatusView';
 import { Tabs, tabIds } from '../../ui/Tabs';
 import { AnnouncementList, PromotionLink } from './AnnouncementList';
 import './announcements.css';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 const KINDS: readonly AnnouncementKind[] = ['player', 'banners', 'popup', 'promotion'];
 /** Following a promotion link leaves the dialog. */
@@ -53,18 +54,22 @@ function BannerList({ banners }: { banners: readonly Banner[] }) {
   return (
     <ul className="banner-list">
       {banners.map((b) => (
-        <li key={b.bannerId}>
-          <PromotionLink linkageType={b.linkageType} linkage={b.linkage} label={t('area.promoDetail.title')} onLeave={leave}>
-            <RemoteImage
-              src={b.url}
-              imageHost={imageHost}
-              alt={b.title}
-              width={800}
-              height={240}
-              fallback={<span className="banner-list__title">{b.title}</span>}
-            />
-          </PromotionLink>
-        </li>
+        <RowBoundary key={b.bannerId} row={b} as="li">
+          {() => (
+            <li>
+              <PromotionLink linkageType={b.linkageType} linkage={b.linkage} label={t('area.promoDetail.title')} onLeave={leave}>
+                <RemoteImage
+                  src={b.url}
+                  imageHost={imageHost}
+                  alt={b.title}
+                  width={800}
+                  height={240}
+                  fallback={<span className="banner-list__title">{b.title}</span>}
+                />
+              </PromotionLink>
+            </li>
+          )}
+        </RowBoundary>
       ))}
     </ul>
   );

@@ -21,6 +21,7 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { FramePanel } from '../../ui/SandboxedFrame';
 import { QueryView } from '../../ui/StatusView';
 import './chat-room.css';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 /** The rooms change little while the dialog is open; a minute is fresh enough. */
 const ROOMS_QUERY = { query: { staleTime: 60_000 } } as const;
@@ -97,14 +98,18 @@ function RoomBrowser() {
         {(data) => (
           <ul className="chat-rooms" aria-label={t('chat.rooms_title')}>
             {data.value.list.map((room) => (
-              <li key={room.roomId}>
-                <RoomCard
-                  room={room}
-                  busy={enter.isPending && enter.variables?.roomId === room.roomId}
-                  refusal={refusal?.roomId === room.roomId ? refusal.text : null}
-                  onEnter={() => onEnter(room)}
-                />
-              </li>
+              <RowBoundary key={room.roomId} row={room} as="li">
+                {() => (
+                  <li>
+                    <RoomCard
+                      room={room}
+                      busy={enter.isPending && enter.variables?.roomId === room.roomId}
+                      refusal={refusal?.roomId === room.roomId ? refusal.text : null}
+                      onEnter={() => onEnter(room)}
+                    />
+                  </li>
+                )}
+              </RowBoundary>
             ))}
           </ul>
         )}

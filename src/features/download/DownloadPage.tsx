@@ -12,6 +12,7 @@ import { ErrorView, LoadingView } from '../../ui/StatusView';
 import { APP_SLUG, type AppKind, type AppResource, appResources, firstGuide, GUIDE_STEPS, hostImage, platformOf } from './resources';
 import './download.css';
 import { dateTimeFormat, isoTime } from '../../lib/dates';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 const visitorPlatform = () => (typeof navigator === 'undefined' ? 'other' : platformOf(navigator.userAgent, navigator.maxTouchPoints));
 
@@ -65,9 +66,13 @@ export default function DownloadPage() {
             </h2>
             <ul className="download-cards">
               {apps.map((app) => (
-                <li key={app.resourceType}>
-                  <AppCard app={app} onGuide={() => openGuide(app.resourceType)} />
-                </li>
+                <RowBoundary key={app.resourceType} row={app} as="li">
+                  {() => (
+                    <li>
+                      <AppCard app={app} onGuide={() => openGuide(app.resourceType)} />
+                    </li>
+                  )}
+                </RowBoundary>
               ))}
             </ul>
           </section>

@@ -13,6 +13,7 @@ import { requireAccess } from '../../state/roles';
 import { session } from '../../state/session';
 import { RemoteImage } from '../../ui/RemoteImage';
 import './mini-games.css';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 const GAMES_QUERY = { query: { staleTime: 10 * 60_000, retry: false } } as const;
 
@@ -34,16 +35,20 @@ export function MiniGameList({ games, onOpen, className = 'mini-games__list' }: 
   return (
     <ul className={className}>
       {games.map((game) => (
-        <li key={game.gameCode}>
-          <button type="button" className="mini-games__game" onClick={() => playMiniGame(game) && onOpen?.()}>
-            <span className="mini-games__icon">
-              <RemoteImage src={game.icon} alt="" width={200} height={200} />
-              {game.hot ? <span className="mini-games__hot">{t('minigames.hot')}</span> : null}
-            </span>
-            <span className="mini-games__name">{game.gameName}</span>
-            <span className="mini-games__round">{t('minigames.round', { seconds: game.roundSeconds })}</span>
-          </button>
-        </li>
+        <RowBoundary key={game.gameCode} row={game} as="li">
+          {() => (
+            <li>
+              <button type="button" className="mini-games__game" onClick={() => playMiniGame(game) && onOpen?.()}>
+                <span className="mini-games__icon">
+                  <RemoteImage src={game.icon} alt="" width={200} height={200} />
+                  {game.hot ? <span className="mini-games__hot">{t('minigames.hot')}</span> : null}
+                </span>
+                <span className="mini-games__name">{game.gameName}</span>
+                <span className="mini-games__round">{t('minigames.round', { seconds: game.roundSeconds })}</span>
+              </button>
+            </li>
+          )}
+        </RowBoundary>
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@ import { AreaLayout } from '../../ui/AreaLayout';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { QueryView } from '../../ui/StatusView';
 import './help.css';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 /** Help (/help, with the shell) and help content only (/helpmc, for the apps): categories and their articles. */
 export default function HelpPage() {
@@ -38,10 +39,14 @@ export default function HelpPage() {
                 {[...current.articles]
                   .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
                   .map((article, index) => (
-                    <details key={article.id} className="help__article" open={index === 0}>
-                      <summary>{article.title}</summary>
-                      <SafeHtml html={article.content} className="rich-text" />
-                    </details>
+                    <RowBoundary key={article.id} row={article} as="div">
+                      {() => (
+                        <details className="help__article" open={index === 0}>
+                          <summary>{article.title}</summary>
+                          <SafeHtml html={article.content} className="rich-text" />
+                        </details>
+                      )}
+                    </RowBoundary>
                   ))}
               </section>
             </div>

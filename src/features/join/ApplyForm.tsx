@@ -5,6 +5,7 @@ import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { getGetAgentApplicationsQueryKey, useApplyAgent } from '../../generated/relay/endpoints/join/join';
 import type { AgentContactType } from '../../generated/relay/model';
 import { useGetCountryCodes } from '../../generated/wps/endpoints/system/system';
+import { useLocalePart } from '../../i18n/parts';
 import { ApiError, errorMessage } from '../../lib/errors';
 import { FormError, FormSuccess, SelectField, TextField } from '../../ui/form/Field';
 import {
@@ -25,6 +26,7 @@ import {
  * (the list is refetched); a visitor's is a contact request, thanked for. Input stays on failure.
  */
 export function ApplyForm({ visitor }: { visitor: boolean }) {
+  useLocalePart('join');
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();

@@ -12,6 +12,7 @@ import { ErrorView, LoadingView, QueryView } from '../../ui/StatusView';
 import { ApplyForm } from './ApplyForm';
 import { useJoinFormat } from './format';
 import './join.css';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 const HOW_STEPS = [1, 2, 3, 4, 5] as const;
 const FAQ = [1, 2, 3, 4] as const;
@@ -116,10 +117,14 @@ function Earnings({ programme, payTime }: { programme: AgentProgramme; payTime: 
             </thead>
             <tbody>
               {programme.startingRebates.map((r) => (
-                <tr key={r.productType}>
-                  <th scope="row">{t(`join.product.${r.productType}`)}</th>
-                  <td>{format.percent(r.rate)}</td>
-                </tr>
+                <RowBoundary key={r.productType} row={r} as="tr" cells={2}>
+                  {() => (
+                    <tr>
+                      <th scope="row">{t(`join.product.${r.productType}`)}</th>
+                      <td>{format.percent(r.rate)}</td>
+                    </tr>
+                  )}
+                </RowBoundary>
               ))}
             </tbody>
           </table>
@@ -130,9 +135,13 @@ function Earnings({ programme, payTime }: { programme: AgentProgramme; payTime: 
           <h3 className="join-contracts__title">{t('join.contracts_title')}</h3>
           <ul className="join-contracts__list">
             {programme.contracts.map((c) => (
-              <li key={c.kind}>
-                <ContractCard terms={c} />
-              </li>
+              <RowBoundary key={c.kind} row={c} as="li">
+                {() => (
+                  <li>
+                    <ContractCard terms={c} />
+                  </li>
+                )}
+              </RowBoundary>
             ))}
           </ul>
         </div>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useGetMemberInfo } from '../../generated/wps/endpoints/member/member';
+import { useLocalePart } from '../../i18n/parts';
 import { useDateTime } from '../../i18n/useDateTime';
 import { openDialog } from '../../state/dialogs';
 import { QueryView } from '../../ui/StatusView';
 
 /** My account: who the member is, and the change-password action. */
 export function SecurityCentrePanel() {
+  useLocalePart('records');
   const { t } = useTranslation();
   const info = useGetMemberInfo();
   const when = useDateTime();

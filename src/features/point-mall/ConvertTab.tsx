@@ -11,12 +11,14 @@ import { usePointsBalance, usePointsConfig, useRefreshPoints } from './api';
 import { formatPoints, parsePoints } from './format';
 import { PasswordGate } from './PasswordGate';
 import { pointMallState } from './state';
+import { usePointMallTexts } from './texts';
 
 /**
  * Convert: points to money in the main wallet, at the settings' rate, from the settings' minimum
  * to the points balance, with a live preview; the result card after a conversion.
  */
 export default function ConvertTab() {
+  usePointMallTexts();
   const { t } = useTranslation();
   const config = usePointsConfig();
   const balance = usePointsBalance();

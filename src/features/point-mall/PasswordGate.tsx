@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHasWithdrawalPassword } from '../../generated/wps/endpoints/member/member';
 import { openDialog } from '../../state/dialogs';
 import { LoadingView } from '../../ui/StatusView';
+import { usePointMallTexts } from './texts';
 
 /**
  * Redeeming and converting ask for the withdrawal password: a member without one is sent to
@@ -10,6 +11,7 @@ import { LoadingView } from '../../ui/StatusView';
  * While that is not known, or the check fails, the form shows (the platform refuses anyway).
  */
 export function PasswordGate({ children, onNavigate }: { children: ReactNode; onNavigate?: () => void }) {
+  usePointMallTexts();
   const { t } = useTranslation();
   const has = useHasWithdrawalPassword({ query: { staleTime: 0 } });
   if (has.isPending) return <LoadingView />;

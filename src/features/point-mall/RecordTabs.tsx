@@ -5,6 +5,7 @@ import { useMoney } from '../../api/money';
 import { useGetRedeemList } from '../../generated/relay/endpoints/points/points';
 import type { PointsRecord, PointsRecordStatus } from '../../generated/relay/model';
 import { useDateTime } from '../../i18n/useDateTime';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 import { FormSuccess } from '../../ui/form/Field';
 import { Pagination } from '../../ui/Pagination';
 import { PeriodPicker } from '../../ui/PeriodPicker';
@@ -14,6 +15,7 @@ import { QueryView } from '../../ui/StatusView';
 import { useCatalogue } from './api';
 import { formatPoints, presetOf } from './format';
 import { DETAIL_TYPES, DETAILS_PRESET, HISTORY_PRESET, HISTORY_STATUSES, pointMallState } from './state';
+import { usePointMallTexts } from './texts';
 
 const PAGE_SIZE = 10;
 /** Custom ranges of the points details reach this far back. */
@@ -78,6 +80,7 @@ function useRecordFormats() {
 
 /** Redeem history: the member's redemptions by status and period, with their reward, delivery and review. */
 export function HistoryTab() {
+  usePointMallTexts();
   const { t } = useTranslation();
   const f = useRecordFormats();
   const { history, notice } = useSnapshot(pointMallState);
@@ -133,39 +136,43 @@ export function HistoryTab() {
                 </thead>
                 <tbody>
                   {value.list.map((r) => (
-                    <tr key={r.transactionNo}>
-                      <Cell label={t('pointMall.col.transactionNo')} className="pm-ref">
-                        {r.transactionNo}
-                      </Cell>
-                      <Cell label={t('pointMall.col.applyTime')}>{f.when.format(r.applyTime)}</Cell>
-                      <Cell label={t('pointMall.col.reward')}>
-                        <span className="pm-reward-cell">
-                          {r.rewardId !== undefined && images.get(r.rewardId) ? (
-                            <RemoteImage src={images.get(r.rewardId)} alt="" className="pm-thumb" width={40} height={40} />
-                          ) : null}
-                          <span>{r.name ?? DASH}</span>
-                        </span>
-                      </Cell>
-                      <Cell label={t('pointMall.col.quantity')} className="num">
-                        {f.number(r.quantity)}
-                      </Cell>
-                      <Cell label={t('pointMall.col.pointsRequired')} className="num">
-                        {f.number(r.pointsRequired)}
-                      </Cell>
-                      <Cell label={t('pointMall.col.amountRequired')} className="num">
-                        {f.money(r.amountRequired)}
-                      </Cell>
-                      <Cell label={t('pointMall.col.status')}>
-                        <StatusBadge status={r.status} />
-                      </Cell>
-                      <Cell label={t('pointMall.col.receivingAddress')} className="pm-wrap">
-                        {r.receivingAddress || DASH}
-                      </Cell>
-                      <Cell label={t('pointMall.col.mobileNum')}>{r.mobileNum || DASH}</Cell>
-                      <Cell label={t('pointMall.col.remark')} className={r.status === 'REJECTED' ? 'pm-wrap pm-rejected' : 'pm-wrap'}>
-                        {r.remark || DASH}
-                      </Cell>
-                    </tr>
+                    <RowBoundary key={r.transactionNo} row={r} as="tr" cells={10}>
+                      {() => (
+                        <tr>
+                          <Cell label={t('pointMall.col.transactionNo')} className="pm-ref">
+                            {r.transactionNo}
+                          </Cell>
+                          <Cell label={t('pointMall.col.applyTime')}>{f.when.format(r.applyTime)}</Cell>
+                          <Cell label={t('pointMall.col.reward')}>
+                            <span className="pm-reward-cell">
+                              {r.rewardId !== undefined && images.get(r.rewardId) ? (
+                                <RemoteImage src={images.get(r.rewardId)} alt="" className="pm-thumb" width={40} height={40} />
+                              ) : null}
+                              <span>{r.name ?? DASH}</span>
+                            </span>
+                          </Cell>
+                          <Cell label={t('pointMall.col.quantity')} className="num">
+                            {f.number(r.quantity)}
+                          </Cell>
+                          <Cell label={t('pointMall.col.pointsRequired')} className="num">
+                            {f.number(r.pointsRequired)}
+                          </Cell>
+                          <Cell label={t('pointMall.col.amountRequired')} className="num">
+                            {f.money(r.amountRequired)}
+                          </Cell>
+                          <Cell label={t('pointMall.col.status')}>
+                            <StatusBadge status={r.status} />
+                          </Cell>
+                          <Cell label={t('pointMall.col.receivingAddress')} className="pm-wrap">
+                            {r.receivingAddress || DASH}
+                          </Cell>
+                          <Cell label={t('pointMall.col.mobileNum')}>{r.mobileNum || DASH}</Cell>
+                          <Cell label={t('pointMall.col.remark')} className={r.status === 'REJECTED' ? 'pm-wrap pm-rejected' : 'pm-wrap'}>
+                            {r.remark || DASH}
+                          </Cell>
+                        </tr>
+                      )}
+                    </RowBoundary>
                   ))}
                 </tbody>
               </table>
@@ -187,6 +194,7 @@ export function HistoryTab() {
 
 /** Points details: every points record of a period, by type, with every field of the record. */
 export function DetailsTab() {
+  usePointMallTexts();
   const { t } = useTranslation();
   const f = useRecordFormats();
   const { details } = useSnapshot(pointMallState);
@@ -256,17 +264,21 @@ export function DetailsTab() {
                 </thead>
                 <tbody>
                   {value.list.map((r) => (
-                    <tr key={r.transactionNo}>
-                      {columns.map((c) => (
-                        <Cell
-                          key={c.key}
-                          label={t(`pointMall.col.${c.key}`)}
-                          className={[c.num ? 'num' : '', c.className?.(r) ?? ''].filter(Boolean).join(' ') || undefined}
-                        >
-                          {c.cell(r)}
-                        </Cell>
-                      ))}
-                    </tr>
+                    <RowBoundary key={r.transactionNo} row={r} as="tr" cells={columns.length}>
+                      {() => (
+                        <tr>
+                          {columns.map((c) => (
+                            <Cell
+                              key={c.key}
+                              label={t(`pointMall.col.${c.key}`)}
+                              className={[c.num ? 'num' : '', c.className?.(r) ?? ''].filter(Boolean).join(' ') || undefined}
+                            >
+                              {c.cell(r)}
+                            </Cell>
+                          ))}
+                        </tr>
+                      )}
+                    </RowBoundary>
                   ))}
                 </tbody>
               </table>

@@ -12,6 +12,7 @@ import { useRefreshPoints } from './api';
 import { ADDRESS_MAX, formatPoints, MOBILE_PATTERN, maxQuantity, type Purse } from './format';
 import { PasswordGate } from './PasswordGate';
 import { closeRedeem, pointMallState } from './state';
+import { usePointMallTexts } from './texts';
 
 type Problems = { receivingAddress?: string | null; mobileNum?: string | null; password?: string | null };
 
@@ -22,6 +23,7 @@ type Problems = { receivingAddress?: string | null; mobileNum?: string | null; p
  * emptied; other refusals show above the button; every value stays.
  */
 export function RedeemDialog({ reward, purse }: { reward: PointReward; purse: Purse }) {
+  usePointMallTexts();
   const { t, i18n } = useTranslation();
   const id = useId();
   const amount = useMoney();

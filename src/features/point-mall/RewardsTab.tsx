@@ -4,15 +4,18 @@ import { useMoney } from '../../api/money';
 import type { PointReward } from '../../generated/relay/model';
 import { requestLogin, showAlert } from '../../state/dialogs';
 import { GUEST_TYPE, session } from '../../state/session';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { EmptyView, ErrorView } from '../../ui/StatusView';
 import { useCatalogue, usePointsBalance } from './api';
 import { formatPoints, maxQuantity, type Purse, shortfall } from './format';
 import { RedeemDialog } from './RedeemDialog';
 import { openRedeem, pointMallState, REWARD_FILTERS } from './state';
+import { usePointMallTexts } from './texts';
 
 /** Rewards: the catalogue by kind, each card with what it costs, its stock and what the member can do with it. */
 export default function RewardsTab() {
+  usePointMallTexts();
   const { t } = useTranslation();
   const { rewardFilter, redeeming } = useSnapshot(pointMallState);
   const catalogue = useCatalogue();
@@ -58,9 +61,13 @@ export default function RewardsTab() {
       ) : (
         <ul className="pm-grid" aria-label={t('pointMall.rewards_label')}>
           {shown.map((reward) => (
-            <li key={reward.id}>
-              <RewardCard reward={reward} purse={purse} />
-            </li>
+            <RowBoundary key={reward.id} row={reward} as="li">
+              {() => (
+                <li>
+                  <RewardCard reward={reward} purse={purse} />
+                </li>
+              )}
+            </RowBoundary>
           ))}
         </ul>
       )}

@@ -18,6 +18,7 @@ import { Countdown } from './Countdown';
 import '../../ui/form/form.css';
 import { isRaffle } from './promotions';
 import { refreshAfterClaim } from './refresh';
+import { usePromotionTexts } from './texts';
 
 type MemberItem = 'referral' | 'missionLeaderboard' | 'depositv2';
 
@@ -27,6 +28,7 @@ type MemberItem = 'referral' | 'missionLeaderboard' | 'depositv2';
  * friends, the missions, the app, the deposit). Visitors are asked to log in.
  */
 export function ActionPanel({ promotion: p, onEnd }: { promotion: PromotionDetail; onEnd: () => void }) {
+  usePromotionTexts();
   const { t } = useTranslation();
   return (
     <aside className="promo-section promo-action" aria-labelledby="promo-action-title">

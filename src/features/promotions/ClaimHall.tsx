@@ -11,8 +11,10 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
 import '../../ui/form/form.css';
 import { raffleClaim } from '../../api/activity';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 import { claimHall, isRaffle } from './promotions';
 import { refreshAfterClaim } from './refresh';
+import { usePromotionTexts } from './texts';
 
 export type Outcome = { ok: boolean; text: string };
 
@@ -27,6 +29,7 @@ export function OutcomeLine({ outcome }: { outcome: Outcome }) {
 
 /** The prize of a draw, in a small dialog. */
 export function PrizeDialog({ prize, onClose }: { prize: { title: string; text: string } | null; onClose: () => void }) {
+  usePromotionTexts();
   const { t } = useTranslation();
   return (
     <Dialog open={prize !== null} onClose={onClose} title={t('promotions.claim.prize_title')} size="sm" closeLabel={t('common.close')}>
@@ -49,6 +52,7 @@ export function PrizeDialog({ prize, onClose }: { prize: { title: string; text: 
  * Every claim is a BONUS row of the account record; the balance and the records follow.
  */
 export function ClaimHall() {
+  usePromotionTexts();
   const { t } = useTranslation();
   const amount = useMoney();
   const queryClient = useQueryClient();
@@ -118,9 +122,13 @@ export function ClaimHall() {
         {() => (
           <ul className="claim-list" aria-label={t('promotions.claim.list')}>
             {hall.waiting.map((a) => (
-              <li key={a.promotionId}>
-                <ClaimRow activity={a} busy={busy} onClaim={() => void onClaim(a)} />
-              </li>
+              <RowBoundary key={a.promotionId} row={a} as="li">
+                {() => (
+                  <li>
+                    <ClaimRow activity={a} busy={busy} onClaim={() => void onClaim(a)} />
+                  </li>
+                )}
+              </RowBoundary>
             ))}
           </ul>
         )}

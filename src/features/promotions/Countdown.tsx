@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../ui/useNow';
 import { type CountdownTarget, splitDuration } from './promotions';
+import { usePromotionTexts } from './texts';
 
 /**
  * The one countdown of the promotion screens: "Ends in 2d 04:13:22" or "Starts in 09:00:00",
@@ -10,6 +11,7 @@ import { type CountdownTarget, splitDuration } from './promotions';
  * time alone, where a label says what it counts to.
  */
 export function Countdown({ target, onEnd, className, bare }: { target: CountdownTarget; onEnd?: () => void; className?: string; bare?: boolean }) {
+  usePromotionTexts();
   const { t } = useTranslation();
   const now = useNow(1000);
   const left = target.until - now;

@@ -19,6 +19,7 @@ import { RebateSection } from './RebateSection';
 import { usePromotionTexts } from './texts';
 import { WinnersBoard } from './WinnersBoard';
 import './promotions.css';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 
 /**
  * /promotions: one page with an in-page menu - the promotions by category (cards with images,
@@ -75,9 +76,13 @@ function PromotionList() {
         {({ value }) => (
           <ul className="promo-grid" aria-label={category ? categoryLabel(t, category) : t('promotions.all')}>
             {value.list.map((p) => (
-              <li key={p.id}>
-                <PromotionCard promotion={p} category={category} onEnd={() => void list.refetch()} />
-              </li>
+              <RowBoundary key={p.id} row={p} as="li">
+                {() => (
+                  <li>
+                    <PromotionCard promotion={p} category={category} onEnd={() => void list.refetch()} />
+                  </li>
+                )}
+              </RowBoundary>
             ))}
           </ul>
         )}

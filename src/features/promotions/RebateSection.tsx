@@ -7,9 +7,11 @@ import type { ProductType, RebateRow, RebateSummary } from '../../generated/rela
 import { dateTimeFormat } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { moneyFormat } from '../../lib/format';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 import { QueryView } from '../../ui/StatusView';
 import { type Outcome, OutcomeLine } from './ClaimHall';
 import { refreshAfterClaim } from './refresh';
+import { usePromotionTexts } from './texts';
 
 /** When the manual rows' period starts (the earliest of them: a row claimed today starts later). */
 export function manualSince(summary: Pick<RebateSummary, 'rows'>): number | undefined {
@@ -23,6 +25,7 @@ export function manualSince(summary: Pick<RebateSummary, 'rows'>): number | unde
  * A claim is a REBATE row of the account record; the balance and the records follow.
  */
 export function RebateSection() {
+  usePromotionTexts();
   const { t, i18n } = useTranslation();
   const amount = useMoney();
   const queryClient = useQueryClient();
@@ -133,17 +136,21 @@ function RebateTable({ summary, busy, onClaim }: { summary: RebateSummary; busy:
       </thead>
       <tbody>
         {summary.rows.map((row) => (
-          <tr key={row.productType} className={`rebate-table__row rebate-table__row--${row.status.toLowerCase()}`}>
-            <th scope="row" data-label={cells[0]}>
-              {t(`nav.category.${row.productType}`)}
-            </th>
-            <td data-label={cells[1]}>{number.format(row.validBet)}</td>
-            <td data-label={cells[2]}>{rate(row.rate)}</td>
-            <td data-label={cells[3]} className="rebate-table__amount">
-              {amount(row.amount)}
-            </td>
-            <td data-label={cells[4]}>{action(row)}</td>
-          </tr>
+          <RowBoundary key={row.productType} row={row} as="tr" cells={cells.length}>
+            {() => (
+              <tr className={`rebate-table__row rebate-table__row--${row.status.toLowerCase()}`}>
+                <th scope="row" data-label={cells[0]}>
+                  {t(`nav.category.${row.productType}`)}
+                </th>
+                <td data-label={cells[1]}>{number.format(row.validBet)}</td>
+                <td data-label={cells[2]}>{rate(row.rate)}</td>
+                <td data-label={cells[3]} className="rebate-table__amount">
+                  {amount(row.amount)}
+                </td>
+                <td data-label={cells[4]}>{action(row)}</td>
+              </tr>
+            )}
+          </RowBoundary>
         ))}
       </tbody>
       <tfoot>

@@ -3,9 +3,11 @@ import { useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
 import type { WinnerRecord } from '../../generated/relay/model';
 import { isoTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
+import { RowBoundary } from '../../ui/ErrorBoundary';
 import { QueryView } from '../../ui/StatusView';
 import { useNow } from '../../ui/useNow';
 import { agoOf, winnerKey } from './promotions';
+import { usePromotionTexts } from './texts';
 
 /** More winners than this scroll by themselves (paused on hover and focus, still with reduced motion). */
 export const WINNERS_SHOWN = 6;
@@ -16,6 +18,7 @@ export const WINNERS_SHOWN = 6;
  * makes the loop seamless.
  */
 export function WinnersBoard() {
+  usePromotionTexts();
   const { t } = useTranslation();
   const query = useGetWinnerBoard();
   return (
@@ -50,24 +53,28 @@ function WinnerList({ rows, label, hidden }: { rows: readonly WinnerRecord[]; la
   const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions);
   return (
     <ol className="winner-board__list" aria-label={hidden ? undefined : label} aria-hidden={hidden || undefined}>
-      {rows.map((w) => {
-        const ago = w.time !== undefined ? agoOf(w.time, now) : null;
-        return (
-          <li key={winnerKey(w)} className="winner-board__row">
-            <span className="winner-board__user">{w.username}</span>
-            <span className="winner-board__game">
-              {w.gameName ?? ''}
-              {w.vendor ? <span className="winner-board__vendor">{w.vendor}</span> : null}
-            </span>
-            <span className="winner-board__amount">{t('promotions.winners.won', { amount: formatMoney(w.winAmount, { language: i18n.language }) })}</span>
-            {ago ? (
-              <time className="winner-board__time" dateTime={isoTime(w.time)}>
-                {relative.format(ago.value, ago.unit)}
-              </time>
-            ) : null}
-          </li>
-        );
-      })}
+      {rows.map((w) => (
+        <RowBoundary key={winnerKey(w)} row={w} as="li">
+          {() => {
+            const ago = w.time !== undefined ? agoOf(w.time, now) : null;
+            return (
+              <li className="winner-board__row">
+                <span className="winner-board__user">{w.username}</span>
+                <span className="winner-board__game">
+                  {w.gameName ?? ''}
+                  {w.vendor ? <span className="winner-board__vendor">{w.vendor}</span> : null}
+                </span>
+                <span className="winner-board__amount">{t('promotions.winners.won', { amount: formatMoney(w.winAmount, { language: i18n.language }) })}</span>
+                {ago ? (
+                  <time className="winner-board__time" dateTime={isoTime(w.time)}>
+                    {relative.format(ago.value, ago.unit)}
+                  </time>
+                ) : null}
+              </li>
+            );
+          }}
+        </RowBoundary>
+      ))}
     </ol>
   );
 }

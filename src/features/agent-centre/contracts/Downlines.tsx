@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { EmptyView } from '../../../ui/StatusView';
 import { TableScroll } from '../../../ui/TableScroll';
 import { memberKind } from '../register/rules';
@@ -25,6 +27,7 @@ export function WithDownlines({
   onAsk: (ask: StepAsk) => void;
   onOffer: (target: OfferTarget) => void;
 }) {
+  useLocaleParts('contracts', 'agent');
   const { t } = useTranslation();
   const kindName = useKindName();
   const topRate = useTopRate();
@@ -88,92 +91,96 @@ export function WithDownlines({
               </tr>
             </thead>
             <tbody>
-              {info.downlines.map((d) => {
-                const active = d.contractId ? byId.get(d.contractId) : undefined;
-                const pending = d.pendingId ? byId.get(d.pendingId) : undefined;
-                return (
-                  <tr key={d.username}>
-                    <th scope="row">
-                      <span className="agent-table__name">{d.username}</span>
-                      <span className="agent-table__nick">{t(`agent.kind.${memberKind(d.memberType)}`)}</span>
-                    </th>
-                    <td>
-                      <span className="contract-cell__label" aria-hidden="true">
-                        {t('contracts.downlines.contract')}
-                      </span>
-                      {active ? (
-                        <span className="contract-cell">
-                          <strong>{topRate(active.tiers)}</strong>
-                          {active.startTime ? (
-                            <span className="agent-table__nick">{t('contracts.downlines.since_time', { time: when.format(active.startTime) })}</span>
-                          ) : null}
-                        </span>
-                      ) : (
-                        <span className="agent-muted">{t('contracts.downlines.no_contract')}</span>
-                      )}
-                    </td>
-                    <td>
-                      <span className="contract-cell__label" aria-hidden="true">
-                        {t('contracts.downlines.offer')}
-                      </span>
-                      {pending ? (
-                        <span className="contract-cell">
-                          <span className="status-badge status-badge--wait">{t('contracts.downlines.pending_rate', { rate: topRate(pending.tiers) })}</span>
-                          <span className="agent-table__nick">{when.format(pending.createTime)}</span>
-                        </span>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      <span className="contract-row-actions">
-                        {!active && !pending ? (
-                          <button
-                            type="button"
-                            className="button button--small button--primary"
-                            disabled={!canOffer}
-                            onClick={() => onOffer({ downline: d.username })}
-                            aria-label={t('contracts.action.offer_to', { downline: d.username })}
-                          >
-                            {t('contracts.action.offer')}
-                          </button>
-                        ) : null}
-                        {active && !pending ? (
-                          <button
-                            type="button"
-                            className="button button--small"
-                            disabled={!canOffer}
-                            onClick={() => onOffer({ downline: d.username, base: active })}
-                            aria-label={t('contracts.action.change_with', { downline: d.username })}
-                          >
-                            {t('contracts.action.change')}
-                          </button>
-                        ) : null}
-                        {pending ? (
-                          <button
-                            type="button"
-                            className="button button--small"
-                            onClick={() => askWithdraw(pending)}
-                            aria-label={t('contracts.action.withdraw_to', { downline: d.username })}
-                          >
-                            {t('contracts.action.withdraw')}
-                          </button>
-                        ) : null}
-                        {active ? (
-                          <button
-                            type="button"
-                            className="button button--small button--danger"
-                            onClick={() => askTerminate(active)}
-                            aria-label={t('contracts.action.terminate_with', { other: d.username })}
-                          >
-                            {t('contracts.action.terminate')}
-                          </button>
-                        ) : null}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
+              {info.downlines.map((d) => (
+                <RowBoundary key={d.username} row={d} as="tr" cells={4}>
+                  {() => {
+                    const active = d.contractId ? byId.get(d.contractId) : undefined;
+                    const pending = d.pendingId ? byId.get(d.pendingId) : undefined;
+                    return (
+                      <tr>
+                        <th scope="row">
+                          <span className="agent-table__name">{d.username}</span>
+                          <span className="agent-table__nick">{t(`agent.kind.${memberKind(d.memberType)}`)}</span>
+                        </th>
+                        <td>
+                          <span className="contract-cell__label" aria-hidden="true">
+                            {t('contracts.downlines.contract')}
+                          </span>
+                          {active ? (
+                            <span className="contract-cell">
+                              <strong>{topRate(active.tiers)}</strong>
+                              {active.startTime ? (
+                                <span className="agent-table__nick">{t('contracts.downlines.since_time', { time: when.format(active.startTime) })}</span>
+                              ) : null}
+                            </span>
+                          ) : (
+                            <span className="agent-muted">{t('contracts.downlines.no_contract')}</span>
+                          )}
+                        </td>
+                        <td>
+                          <span className="contract-cell__label" aria-hidden="true">
+                            {t('contracts.downlines.offer')}
+                          </span>
+                          {pending ? (
+                            <span className="contract-cell">
+                              <span className="status-badge status-badge--wait">{t('contracts.downlines.pending_rate', { rate: topRate(pending.tiers) })}</span>
+                              <span className="agent-table__nick">{when.format(pending.createTime)}</span>
+                            </span>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td>
+                          <span className="contract-row-actions">
+                            {!active && !pending ? (
+                              <button
+                                type="button"
+                                className="button button--small button--primary"
+                                disabled={!canOffer}
+                                onClick={() => onOffer({ downline: d.username })}
+                                aria-label={t('contracts.action.offer_to', { downline: d.username })}
+                              >
+                                {t('contracts.action.offer')}
+                              </button>
+                            ) : null}
+                            {active && !pending ? (
+                              <button
+                                type="button"
+                                className="button button--small"
+                                disabled={!canOffer}
+                                onClick={() => onOffer({ downline: d.username, base: active })}
+                                aria-label={t('contracts.action.change_with', { downline: d.username })}
+                              >
+                                {t('contracts.action.change')}
+                              </button>
+                            ) : null}
+                            {pending ? (
+                              <button
+                                type="button"
+                                className="button button--small"
+                                onClick={() => askWithdraw(pending)}
+                                aria-label={t('contracts.action.withdraw_to', { downline: d.username })}
+                              >
+                                {t('contracts.action.withdraw')}
+                              </button>
+                            ) : null}
+                            {active ? (
+                              <button
+                                type="button"
+                                className="button button--small button--danger"
+                                onClick={() => askTerminate(active)}
+                                aria-label={t('contracts.action.terminate_with', { other: d.username })}
+                              >
+                                {t('contracts.action.terminate')}
+                              </button>
+                            ) : null}
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  }}
+                </RowBoundary>
+              ))}
             </tbody>
           </table>
         </TableScroll>

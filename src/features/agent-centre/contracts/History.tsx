@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetContractHistory } from '../../../generated/relay/endpoints/contract/contract';
 import type { ContractEvent, ContractKind, GetContractHistoryParams } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { csvFileName } from '../../../lib/csv';
 import { QueryView } from '../../../ui/StatusView';
@@ -16,6 +17,7 @@ type Role = (typeof ROLES)[number];
 
 /** The history of the kind's contracts the agent is part of, newest first, paged; all, or as upline or downline only. */
 export function History({ kind }: { kind: ContractKind }) {
+  useLocalePart('contracts');
   const { t } = useTranslation();
   const when = useDateTime('short');
   const rates = useRates();

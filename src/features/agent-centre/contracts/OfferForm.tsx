@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import type { Contract, ContractInfo, ContractKind, ContractOffer } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { contractErrorText, offerContract, useRefreshContracts } from './api';
@@ -58,6 +59,7 @@ export function OfferForm({
   onClose: () => void;
   onSent: (text: string) => void;
 }) {
+  useLocalePart('contracts');
   const { t } = useTranslation();
   const kindName = useKindName();
   const rates = useRates();

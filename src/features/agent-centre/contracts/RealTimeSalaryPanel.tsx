@@ -15,6 +15,7 @@ import { csvTime, PAGE_SIZE, reportFileName, useReportState } from '../reports/r
 import { type Arrivals, clampPeriod, countdown, isNewWage, LIVE_QUERY, MAX_DAYS, msToNext, trackArrivals } from './realtime';
 import '../../member-centre/records/records.css';
 import '../reports/reports.css';
+import { useLocalePart } from '../../../i18n/parts';
 
 type Role = 'ALL' | 'UPLINE' | 'DOWNLINE';
 const ROLES: readonly Role[] = ['ALL', 'UPLINE', 'DOWNLINE'];
@@ -30,6 +31,7 @@ const AFTER_SETTLEMENT_MS = 2_000;
  * the wages that came with the latest settlement are marked and announced.
  */
 export default function RealTimeSalaryPanel() {
+  useLocalePart('reports');
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const when = useDateTime('short');

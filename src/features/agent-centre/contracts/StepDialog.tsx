@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Contract, ContractDecision, ContractKind, ContractRef, ContractStep } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { session } from '../../../state/session';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { FormError } from '../../../ui/form/Field';
@@ -93,6 +94,7 @@ export function StepDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  useLocalePart('contracts');
   const { t } = useTranslation();
   const rates = useRates();
   const step = useContractStep(kind, onDone);

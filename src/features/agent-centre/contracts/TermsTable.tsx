@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import type { ContractKind, ContractTier } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 import { useCount, usePercent } from './format';
 import { fieldsOf, kindHasAmount, type TierField } from './terms';
@@ -14,6 +16,7 @@ export function useFieldLabel(short = false): (kind: ContractKind, field: TierFi
 
 /** A contract's terms: a row per tier with its thresholds and rates (and the least it pays, daily and hourly). */
 export function TermsTable({ kind, tiers, caption }: { kind: ContractKind; tiers: readonly ContractTier[]; caption: string }) {
+  useLocalePart('contracts');
   const { t } = useTranslation();
   const money = useMoney();
   const percent = usePercent();
@@ -53,14 +56,18 @@ export function TermsTable({ kind, tiers, caption }: { kind: ContractKind; tiers
         <tbody>
           {tiers.map((tier, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a tier is its place in the terms
-            <tr key={i}>
-              <th scope="row">{i + 1}</th>
-              {columns.map((field) => (
-                <td key={field} className="num">
-                  {cell(tier, field)}
-                </td>
-              ))}
-            </tr>
+            <RowBoundary key={i} row={tier} as="tr" cells={columns.length + 1}>
+              {() => (
+                <tr>
+                  <th scope="row">{i + 1}</th>
+                  {columns.map((field) => (
+                    <td key={field} className="num">
+                      {cell(tier, field)}
+                    </td>
+                  ))}
+                </tr>
+              )}
+            </RowBoundary>
           ))}
         </tbody>
       </table>

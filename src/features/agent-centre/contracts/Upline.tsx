@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { FormError } from '../../../ui/form/Field';
 import { useKindName, useRates, useTopRate } from './format';
 import { type StepAsk, useContractStep } from './StepDialog';
@@ -19,6 +21,7 @@ interface SectionProps {
  * Accept and Reject) and the contract in force (its terms, since when, Terminate).
  */
 export function FromUpline({ kind, info, onAsk, onDone }: SectionProps) {
+  useLocalePart('contracts');
   const { t } = useTranslation();
   const kindName = useKindName();
   const headingId = useId();
@@ -29,7 +32,9 @@ export function FromUpline({ kind, info, onAsk, onDone }: SectionProps) {
       <h4 id={headingId}>{t('contracts.upline.title')}</h4>
       {pending.length === 0 && !active ? <p className="agent-muted">{t('contracts.upline.none', { kind: kindName(kind) })}</p> : null}
       {pending.map((offer) => (
-        <OfferCard key={offer.contractId} kind={kind} offer={offer} active={active} onAsk={onAsk} onDone={onDone} />
+        <RowBoundary key={offer.contractId} row={offer} as="div">
+          {() => <OfferCard kind={kind} offer={offer} active={active} onAsk={onAsk} onDone={onDone} />}
+        </RowBoundary>
       ))}
       {active ? <ActiveCard kind={kind} contract={active} onAsk={onAsk} /> : null}
     </section>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useGetTeamOverview } from '../../../generated/relay/endpoints/agent/agent';
 import type { TeamFigures } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
@@ -15,6 +16,7 @@ import { TrendChart } from './TrendChart';
  * the period of the same length just before, and one measure's trend day by day.
  */
 export default function OverviewPanel() {
+  useLocalePart('agent');
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', Date.now()));
   const query = useGetTeamOverview(period, { query: { staleTime: 0, placeholderData: (previous) => previous } });

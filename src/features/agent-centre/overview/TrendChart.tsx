@@ -5,6 +5,7 @@ import type { TeamDay } from '../../../generated/relay/model';
 import { chartBars } from '../../../lib/bar-chart';
 import { EmptyView } from '../../../ui/StatusView';
 import '../../member-centre/records/records.css';
+import { useLocalePart } from '../../../i18n/parts';
 import { dateTimeFormat } from '../../../lib/dates';
 import { TableScroll } from '../../../ui/TableScroll';
 import { isMoneyMeasure, TREND_MEASURES, type TrendMeasure, trendDays, trendSummary } from './figures';
@@ -29,6 +30,7 @@ export function useDayName(style: 'short' | 'medium' = 'short'): (date: string) 
  * names the image; the figures are in a table for screen readers and a closer look.
  */
 export function TrendChart({ days }: { days: readonly TeamDay[] }) {
+  useLocalePart('agent');
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const [measure, setMeasure] = useState<TrendMeasure>('validBet');

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentQuota } from '../../../generated/relay/model';
 import { checkUsername, useCreateDownline } from '../../../generated/wps/endpoints/agent/agent';
+import { useLocalePart } from '../../../i18n/parts';
 import { errorMessage } from '../../../lib/errors';
 import { FormError, TextField } from '../../../ui/form/Field';
 import type { OpenItem } from '../items';
@@ -19,6 +20,7 @@ type Availability = { username: string; state: 'checking' | 'available' | 'taken
  * The body goes encrypted (the transport encrypts the calls the contract marks so).
  */
 export function OpenAccountForm({ quota, onOpen }: { quota: AgentQuota; onOpen: OpenItem }) {
+  useLocalePart('agent');
   const { t } = useTranslation();
   const create = useCreateDownline();
   const refresh = useRefreshAgent();

@@ -8,10 +8,12 @@ import {
   useGetAffiliateUrls,
 } from '../../../generated/relay/endpoints/agent/agent';
 import type { AffiliateUrl, AgentQuota } from '../../../generated/relay/model';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { errorMessage } from '../../../lib/errors';
 import { showAlert } from '../../../state/dialogs';
 import { CopyButton } from '../../../ui/CopyButton';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { QrCode } from '../../../ui/QrCode';
@@ -32,6 +34,7 @@ const PAGE_SIZE = 10;
  * through it, delete it.
  */
 export function PromotionLinks({ quota }: { quota: AgentQuota }) {
+  useLocaleParts('agent', 'records');
   const { t } = useTranslation();
   const links = useGetAffiliateUrls({ query: { staleTime: 0 } });
   const count = links.data?.value.list.length ?? 0;
@@ -46,7 +49,9 @@ export function PromotionLinks({ quota }: { quota: AgentQuota }) {
           {({ value }) => (
             <ul className="agent-links">
               {value.list.map((link) => (
-                <LinkItem key={link.linkId} link={link} />
+                <RowBoundary key={link.linkId} row={link} as="li">
+                  {() => <LinkItem link={link} />}
+                </RowBoundary>
               ))}
             </ul>
           )}
@@ -224,12 +229,16 @@ function Registrations({ link }: { link: AffiliateUrl }) {
                 </thead>
                 <tbody>
                   {value.list.map((r) => (
-                    <tr key={r.username}>
-                      <td>{r.username}</td>
-                      <td>{when.format(r.regTime)}</td>
-                      <td>{t(`agent.kind.${memberKind(r.memberType)}`)}</td>
-                      <td className="num">{r.firstDepositAmount > 0 ? money(r.firstDepositAmount) : '—'}</td>
-                    </tr>
+                    <RowBoundary key={r.username} row={r} as="tr" cells={4}>
+                      {() => (
+                        <tr>
+                          <td>{r.username}</td>
+                          <td>{when.format(r.regTime)}</td>
+                          <td>{t(`agent.kind.${memberKind(r.memberType)}`)}</td>
+                          <td className="num">{r.firstDepositAmount > 0 ? money(r.firstDepositAmount) : '—'}</td>
+                        </tr>
+                      )}
+                    </RowBoundary>
                   ))}
                 </tbody>
               </table>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAgentQuota } from '../../../generated/relay/endpoints/agent/agent';
+import { useLocalePart } from '../../../i18n/parts';
 import { QueryView } from '../../../ui/StatusView';
 import { Tabs, tabIds } from '../../../ui/Tabs';
 import type { OpenItem } from '../items';
@@ -15,6 +16,7 @@ type Tab = (typeof TABS)[number];
  * that register newcomers under the agent; both within the agent's own rebate rates.
  */
 export default function RegisterCentrePanel({ onOpen }: { onOpen: OpenItem }) {
+  useLocalePart('agent');
   const { t } = useTranslation();
   const id = useId();
   const [tab, setTab] = useState<Tab>('open');

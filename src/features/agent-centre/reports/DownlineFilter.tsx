@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetSubordinates } from '../../../generated/relay/endpoints/agent/agent';
 import type { Subordinate } from '../../../generated/relay/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { TextField } from '../../../ui/form/Field';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
@@ -15,6 +16,7 @@ const SUGGESTIONS = 10;
  * upline: the profit report opens his upline's team to show him).
  */
 export function DownlineFilter({ value, onChange }: { value: string; onChange: (username: string, member?: Subordinate) => void }) {
+  useLocalePart('reports');
   const { t } = useTranslation();
   const listId = useId();
   const [text, setText] = useState(value);

@@ -8,6 +8,7 @@ import { QueryView } from '../../../ui/StatusView';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { PAGE_SIZE, reportFileName, useDay, useReportState } from './report';
 import '../../member-centre/records/records.css';
+import { useLocalePart } from '../../../i18n/parts';
 
 const FIGURES = ['teamValidBet', 'commission', 'dividend', 'salary', 'total'] as const;
 const FIGURE_LABEL: Record<(typeof FIGURES)[number], string> = {
@@ -24,6 +25,7 @@ const FIGURE_LABEL: Record<(typeof FIGURES)[number], string> = {
  * totals of the period.
  */
 export default function IncomePanel() {
+  useLocalePart('reports');
   const { t } = useTranslation();
   const money = useMoney();
   const day = useDay();

@@ -4,6 +4,7 @@ import { buildCsv, type CsvCell, downloadCsv } from '../../../lib/csv';
 import { Pagination } from '../../../ui/Pagination';
 import type { SortOrder, SortState } from './report';
 import './reports.css';
+import { useLocalePart } from '../../../i18n/parts';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
@@ -77,6 +78,7 @@ export function ReportTable<Row>({
   fileName,
   busy,
 }: ReportTableProps<Row>) {
+  useLocalePart('reports');
   const { t } = useTranslation();
   const exportCsv = () => downloadCsv(fileName, buildCsv(reportCsv(columns, rows, totalsLabel)));
   return (

@@ -13,6 +13,7 @@ import {
 } from '../../../generated/relay/endpoints/agent/agent';
 import { getGetContractDividendInfoQueryKey, getGetContractHistoryQueryKey, usePayDividend } from '../../../generated/relay/endpoints/contract/contract';
 import type { GetDividendRecordsParams, SettlementRecord } from '../../../generated/relay/model';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { errorMessage } from '../../../lib/errors';
 import { session } from '../../../state/session';
@@ -55,6 +56,7 @@ const PAID_READS: readonly string[] = [
  * naming the deadline) or the platform forces it at the deadline and freezes the agent.
  */
 export default function SettlementPanel({ kind }: { kind: SettlementKind }) {
+  useLocaleParts('reports', 'records');
   // A new kind is a new report: its own period, role and page.
   return <Settlement key={kind} kind={kind} />;
 }

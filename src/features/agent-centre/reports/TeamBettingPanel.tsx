@@ -14,6 +14,7 @@ import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, useReportState } from './report';
 import '../../member-centre/records/records.css';
+import { useLocaleParts } from '../../../i18n/parts';
 
 const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
 
@@ -22,6 +23,7 @@ const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
  * type and status, with their totals over the whole filter; the server sorts and pages them.
  */
 export default function TeamBettingPanel() {
+  useLocaleParts('reports', 'records');
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime('short');

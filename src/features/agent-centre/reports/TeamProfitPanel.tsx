@@ -12,6 +12,7 @@ import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { PAGE_SIZE, reportFileName, useReportState } from './report';
 import '../../member-centre/records/records.css';
+import { useLocalePart } from '../../../i18n/parts';
 
 const FIGURES = ['validBet', 'winLoss', 'bonus', 'rebate', 'profit', 'deposits', 'withdrawals'] as const;
 type Figure = (typeof FIGURES)[number];
@@ -33,6 +34,7 @@ const SIGNED = new Set<string>(['winLoss', 'profit']);
  * back up).
  */
 export default function TeamProfitPanel() {
+  useLocalePart('reports');
   const { t } = useTranslation();
   const money = useMoney();
   const { period, setPeriod, page, setPage, sort, setSort, filtered } = useReportState({ sort: 'validBet', order: 'desc' });

@@ -13,6 +13,7 @@ import { DownlineFilter } from './DownlineFilter';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, useReportState } from './report';
 import '../../member-centre/records/records.css';
+import { useLocaleParts } from '../../../i18n/parts';
 
 const TX_TYPES = Object.values(TransactionType);
 
@@ -21,6 +22,7 @@ const TX_TYPES = Object.values(TransactionType);
  * wallets, by member, type and period, newest first, with the money in and out of the filter.
  */
 export default function TeamTransactionsPanel() {
+  useLocaleParts('reports', 'records');
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const when = useDateTime('short');

@@ -4,11 +4,13 @@ import { useMoney, useRefreshMoney } from '../../../api/money';
 import { useGetAgentQuota, useGetSubordinateDetail } from '../../../generated/relay/endpoints/agent/agent';
 import type { SubordinateDetail } from '../../../generated/relay/model';
 import { usePromoteDownlineToAgent, useTransferDownline, useUpdateDownlineRebates } from '../../../generated/wps/endpoints/agent/agent';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
 import { errorMessage } from '../../../lib/errors';
 import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { showAlert } from '../../../state/dialogs';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { QueryView } from '../../../ui/StatusView';
 import { RebateTable } from '../register/RebateTable';
@@ -23,6 +25,7 @@ const LAST30 = ['deposits', 'withdrawals', 'betCount', 'validBet', 'winLoss', 'b
  * the promotion to agent and a transfer from the agent's main wallet.
  */
 export function DownlineDetail({ username, onOpenTeam }: { username: string; onOpenTeam: (username: string) => void }) {
+  useLocaleParts('agent', 'money');
   const { t } = useTranslation();
   const query = useGetSubordinateDetail({ customerName: username }, { query: { staleTime: 0 } });
   return (
@@ -107,10 +110,14 @@ function Wallets({ detail: d }: { detail: SubordinateDetail }) {
       ) : (
         <ul className="agent-wallets">
           {d.wallets.map((w) => (
-            <li key={w.accountTypeId}>
-              <span className="agent-muted">{w.name}</span>
-              <strong>{money(w.balance)}</strong>
-            </li>
+            <RowBoundary key={w.accountTypeId} row={w} as="li">
+              {() => (
+                <li>
+                  <span className="agent-muted">{w.name}</span>
+                  <strong>{money(w.balance)}</strong>
+                </li>
+              )}
+            </RowBoundary>
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useGetSubordinates } from '../../../generated/relay/endpoints/agent/agent';
 import type { GetSubordinatesParams, Subordinate } from '../../../generated/relay/model';
-import { useLocalePart } from '../../../i18n/parts';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
@@ -28,8 +28,8 @@ type Filters = { memberType: '' | 'MEMBER' | 'AGENT'; status: '' | 'ACTIVE' | 'F
  * `search` opens it on a username (the account just opened).
  */
 export default function TeamPanel({ search = '' }: { search?: string | undefined }) {
-  // The transfer form's texts (amounts, withdrawal password) are the money screens'.
-  useLocalePart('money');
+  // The agent centre's texts, and the money screens' for the transfer form (amounts, withdrawal password).
+  useLocaleParts('agent', 'money');
   const { t } = useTranslation();
   const money = useMoney();
   const [parent, setParent] = useState<string | undefined>(undefined);

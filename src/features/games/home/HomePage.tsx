@@ -12,6 +12,7 @@ import { Carousel } from '../../../ui/Carousel';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import type { LaunchableGame } from '../launch';
 import './home.css';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 /** What is below the first view comes in a chunk of its own, after the first paint. */
 const HomePageSections = lazy(() => import('./HomePageSections'));
@@ -117,11 +118,15 @@ function AnnouncementMarquee() {
         <div className="marquee__track">
           <ul className="marquee__list">
             {items.map((a) => (
-              <li key={a.id}>
-                <button type="button" className="marquee__item" onClick={() => openDialog('announcements', { kind: 'player' })}>
-                  {a.title}
-                </button>
-              </li>
+              <RowBoundary key={a.id} row={a} as="li">
+                {() => (
+                  <li>
+                    <button type="button" className="marquee__item" onClick={() => openDialog('announcements', { kind: 'player' })}>
+                      {a.title}
+                    </button>
+                  </li>
+                )}
+              </RowBoundary>
             ))}
           </ul>
         </div>

@@ -8,6 +8,7 @@ import { useHotGames, useVendorsByCategory } from '../../../api/content';
 import { useGetWinnerBoard } from '../../../generated/relay/endpoints/home/home';
 import type { GameCategory } from '../../../generated/relay/model';
 import { moneyFormat } from '../../../lib/format';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { QueryView } from '../../../ui/StatusView';
 import { GameGrid } from '../GameGrid';
 import JackpotTicker from '../jackpot/JackpotTicker';
@@ -92,11 +93,15 @@ function Winners() {
         {(data) => (
           <ol className="winners">
             {data.value.list.map(({ vo }) => (
-              <li key={`${vo.username}-${vo.time}-${vo.winAmount}`}>
-                <span className="winners__user">{vo.username}</span>
-                <span className="winners__game">{vo.gameName}</span>
-                <span className="winners__amount">{t('home.won', { amount: money.format(vo.winAmount) })}</span>
-              </li>
+              <RowBoundary key={`${vo.username}-${vo.time}-${vo.winAmount}`} row={vo} as="li">
+                {() => (
+                  <li>
+                    <span className="winners__user">{vo.username}</span>
+                    <span className="winners__game">{vo.gameName}</span>
+                    <span className="winners__amount">{t('home.won', { amount: money.format(vo.winAmount) })}</span>
+                  </li>
+                )}
+              </RowBoundary>
             ))}
           </ol>
         )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetRoomList } from '../../../generated/relay/endpoints/games/games';
 import { useLocalePart } from '../../../i18n/parts';
 import { moneyFormat } from '../../../lib/format';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { QueryView } from '../../../ui/StatusView';
 import { useLaunchGame } from '../launch';
 
@@ -33,28 +34,32 @@ export function RoomList({ vassalage, vendorName }: { vassalage: string; vendorN
               </tr>
             </thead>
             <tbody>
-              {data.value.list.map((room) => {
-                const target = { gameCode: room.roomId, roomId: room.roomId, nodeId: room.nodeId, vassalage, gameType: 'PVP' as const };
-                const open = room.status === 'OPEN';
-                return (
-                  <tr key={room.roomId}>
-                    <th scope="row">{room.name}</th>
-                    <td>{money.format(room.minBet)}</td>
-                    <td>{room.maxPlayers ? t('games.room_seats', { players: room.players, seats: room.maxPlayers }) : room.players}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={!open || launching === keyOf(target)}
-                        aria-label={t('games.room_join_name', { name: room.name })}
-                        onClick={() => launch(target)}
-                      >
-                        {open ? t('games.room_join') : t(`games.room_${room.status.toLowerCase()}`)}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {data.value.list.map((room) => (
+                <RowBoundary key={room.roomId} row={room} as="tr" cells={4}>
+                  {() => {
+                    const target = { gameCode: room.roomId, roomId: room.roomId, nodeId: room.nodeId, vassalage, gameType: 'PVP' as const };
+                    const open = room.status === 'OPEN';
+                    return (
+                      <tr>
+                        <th scope="row">{room.name}</th>
+                        <td>{money.format(room.minBet)}</td>
+                        <td>{room.maxPlayers ? t('games.room_seats', { players: room.players, seats: room.maxPlayers }) : room.players}</td>
+                        <td>
+                          <button
+                            type="button"
+                            className="button button--primary"
+                            disabled={!open || launching === keyOf(target)}
+                            aria-label={t('games.room_join_name', { name: room.name })}
+                            onClick={() => launch(target)}
+                          >
+                            {open ? t('games.room_join') : t(`games.room_${room.status.toLowerCase()}`)}
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  }}
+                </RowBoundary>
+              ))}
             </tbody>
           </table>
         )}

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { LottoDrawResult, VnDrawResult } from '../../../generated/lgw/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { dateTimeFormat } from '../../../lib/dates';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 const time = (ms: number, lang: string) => dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(ms);
 
 /** The latest draw of a lottery service game: its round, numbers and the next round. */
 export function LottoDraw({ draw }: { draw: LottoDrawResult }) {
+  useLocalePart('lottery');
   const { t, i18n } = useTranslation();
   return (
     <div className="draw">
@@ -29,22 +32,27 @@ const PRIZES = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth
 
 /** A Vietnamese draw: every prize tier with its numbers. */
 export function VnDraw({ draw }: { draw: VnDrawResult }) {
+  useLocalePart('lottery');
   const { t, i18n } = useTranslation();
   return (
     <div className="draw">
       <p className="draw__round">{t('lottery.round', { numero: draw.numero, time: time(draw.openTime, i18n.language) })}</p>
       <table className="draw__prizes">
         <tbody>
-          {PRIZES.flatMap((tier) => {
-            const numbers = draw.prizes[tier];
-            if (!numbers) return [];
-            return (
-              <tr key={tier} className={tier === 'special' ? 'draw__special' : undefined}>
-                <th scope="row">{t(`lottery.prize.${tier}`)}</th>
-                <td>{numbers.join(' · ')}</td>
-              </tr>
-            );
-          })}
+          {PRIZES.map((tier) => (
+            <RowBoundary key={tier} row={draw} as="tr" cells={2}>
+              {() => {
+                const numbers = draw.prizes[tier];
+                if (!numbers) return null;
+                return (
+                  <tr className={tier === 'special' ? 'draw__special' : undefined}>
+                    <th scope="row">{t(`lottery.prize.${tier}`)}</th>
+                    <td>{numbers.join(' · ')}</td>
+                  </tr>
+                );
+              }}
+            </RowBoundary>
+          ))}
         </tbody>
       </table>
     </div>

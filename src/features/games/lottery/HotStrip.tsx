@@ -6,6 +6,8 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { useImageHost } from '../../../api/site';
 import type { LotteryMenuGroup, PopularLotteryGame } from '../../../generated/lgw/model';
+import { useLocalePart } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { RemoteImage } from '../../../ui/RemoteImage';
 import { groupOf, HOT_STRIP_SLIDES, lotteryLink } from './lottery-menu';
 
@@ -19,6 +21,7 @@ export function HotStrip({
   groups: readonly LotteryMenuGroup[];
   onNavigate?: () => void;
 }) {
+  useLocalePart('lottery');
   const { t } = useTranslation();
   const imageHost = useImageHost();
   return (
@@ -36,28 +39,33 @@ export function HotStrip({
         a11y={{ prevSlideMessage: t('common.previous_page'), nextSlideMessage: t('common.next_page') }}
         className="hot-strip__swiper"
       >
-        {games.map((game) => {
-          const group = groupOf(groups, game.gameCode);
-          const link = lotteryLink(group?.tag ?? '', {
-            code: game.gameCode,
-            defaultPlayType: group?.gameMenus.find((m) => m.code === game.gameCode)?.defaultPlayType,
-          });
-          return (
-            <SwiperSlide key={game.gameCode}>
-              <Link {...link} className="hot-strip__game" onClick={onNavigate}>
-                <RemoteImage
-                  src={game.webIconUrl}
-                  imageHost={imageHost}
-                  width={120}
-                  height={120}
-                  className="hot-strip__icon"
-                  fallback={<span className="hot-strip__icon" aria-hidden="true" />}
-                />
-                <span className="hot-strip__name">{game.remark}</span>
-              </Link>
-            </SwiperSlide>
-          );
-        })}
+        {games.map((game) => (
+          // A slide stays a direct child of the Swiper; what it draws fails alone.
+          <SwiperSlide key={game.gameCode}>
+            <RowBoundary row={game}>
+              {() => {
+                const group = groupOf(groups, game.gameCode);
+                const link = lotteryLink(group?.tag ?? '', {
+                  code: game.gameCode,
+                  defaultPlayType: group?.gameMenus.find((m) => m.code === game.gameCode)?.defaultPlayType,
+                });
+                return (
+                  <Link {...link} className="hot-strip__game" onClick={onNavigate}>
+                    <RemoteImage
+                      src={game.webIconUrl}
+                      imageHost={imageHost}
+                      width={120}
+                      height={120}
+                      className="hot-strip__icon"
+                      fallback={<span className="hot-strip__icon" aria-hidden="true" />}
+                    />
+                    <span className="hot-strip__name">{game.remark}</span>
+                  </Link>
+                );
+              }}
+            </RowBoundary>
+          </SwiperSlide>
+        ))}
       </Swiper>
     </section>
   );

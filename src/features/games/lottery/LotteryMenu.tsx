@@ -17,6 +17,8 @@ import {
   type Weekday,
 } from './lottery-menu';
 import './lottery.css';
+import { useLocalePart } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 /** The lottery menu groups of a prize mode (at most 100 games), shared by the nav, /lottery and /elott. */
 export function useLotteryMenus(prizeMode: PrizeMode = config.prizeMode) {
@@ -35,6 +37,7 @@ export function useVnMenus() {
 
 /** ALL, 2 to 7, 1: the day whose draws are shown; today by default. */
 export function WeekdaySelector({ value, onChange, label }: { value: Weekday; onChange: (day: Weekday) => void; label: string }) {
+  useLocalePart('lottery');
   const { t } = useTranslation();
   return (
     <fieldset className="weekdays">
@@ -57,6 +60,7 @@ export function WeekdaySelector({ value, onChange, label }: { value: Weekday; on
 
 /** One menu group: its name, the weekday selector where it has one, and its games as links. */
 export function LotteryGroup({ group, selected, onNavigate }: { group: LotteryMenuGroup; selected?: string | undefined; onNavigate?: () => void }) {
+  useLocalePart('lottery');
   const { t } = useTranslation();
   const hasWeekdays = WEEKDAY_GROUPS.includes(group.tag);
   const [day, setDay] = useState<Weekday>(() => (hasWeekdays ? todayWeekday() : 'ALL'));
@@ -73,16 +77,20 @@ export function LotteryGroup({ group, selected, onNavigate }: { group: LotteryMe
       ) : (
         <ul className="lottery-group__games">
           {games.map((game) => (
-            <li key={game.code}>
-              <Link
-                {...lotteryLink(group.tag, game)}
-                className="lottery-group__game"
-                aria-current={selected === game.code ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {game.remark}
-              </Link>
-            </li>
+            <RowBoundary key={game.code} row={game} as="li">
+              {() => (
+                <li>
+                  <Link
+                    {...lotteryLink(group.tag, game)}
+                    className="lottery-group__game"
+                    aria-current={selected === game.code ? 'page' : undefined}
+                    onClick={onNavigate}
+                  >
+                    {game.remark}
+                  </Link>
+                </li>
+              )}
+            </RowBoundary>
           ))}
         </ul>
       )}
@@ -102,7 +110,9 @@ export function LotteryGroups({
   return (
     <div className="lottery-groups">
       {groups.map((group) => (
-        <LotteryGroup key={group.tag} group={group} selected={selected} onNavigate={onNavigate} />
+        <RowBoundary key={group.tag} row={group} as="div">
+          {() => <LotteryGroup group={group} selected={selected} onNavigate={onNavigate} />}
+        </RowBoundary>
       ))}
     </div>
   );

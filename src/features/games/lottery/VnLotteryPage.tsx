@@ -13,6 +13,7 @@ import { LotteryGroups, useVnMenus } from './LotteryMenu';
 import { groupOf } from './lottery-menu';
 import './lottery.css';
 import { useLocalePart } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 /** The Vietnamese lottery launch (spec section 7): area VN, mode LOTT, the betting view of a game or the lobby. */
 export function vnLaunchParams(gameCode: string | undefined, lang: string, origin: string): LaunchGameParams {
@@ -92,11 +93,20 @@ function RecentVnGames({ selected }: { selected: string | undefined }) {
       </h3>
       <ul className="lottery-group__games">
         {games.map((game) => (
-          <li key={game.code}>
-            <Link to="/vnlottery" search={{ gameCode: game.code }} className="lottery-group__game" aria-current={selected === game.code ? 'page' : undefined}>
-              {game.remark}
-            </Link>
-          </li>
+          <RowBoundary key={game.code} row={game} as="li">
+            {() => (
+              <li>
+                <Link
+                  to="/vnlottery"
+                  search={{ gameCode: game.code }}
+                  className="lottery-group__game"
+                  aria-current={selected === game.code ? 'page' : undefined}
+                >
+                  {game.remark}
+                </Link>
+              </li>
+            )}
+          </RowBoundary>
         ))}
       </ul>
     </section>

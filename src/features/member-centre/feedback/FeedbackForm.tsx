@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../../api/site';
 import { getGetFeedbackListQueryKey, useSubmitFeedback } from '../../../generated/wps/endpoints/feedback/feedback';
 import { FeedbackType } from '../../../generated/wps/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { ApiError, errorMessage } from '../../../lib/errors';
 import { countWords, DEFAULT_MAX_WORDS, DEFAULT_MIN_WORDS, REMARK_MAX } from '../../../lib/words';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
@@ -24,6 +25,7 @@ export function fieldOfCode(code: string): 'content' | 'images' | null {
  * data URLs. The input stays when sending fails.
  */
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
+  useLocalePart('feedback');
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();

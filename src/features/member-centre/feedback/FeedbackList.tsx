@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetFeedbackList } from '../../../generated/wps/endpoints/feedback/feedback';
 import type { Feedback, FeedbackStatus } from '../../../generated/wps/model';
+import { useLocalePart } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { isoTime } from '../../../lib/dates';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { FormSuccess } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
 import { RemoteImage } from '../../../ui/RemoteImage';
@@ -18,6 +20,7 @@ export const STATUS_BADGE: Record<FeedbackStatus, string> = { PENDING: 'status-b
 
 /** My feedback: by status, newest first, each with its images and the conversation. */
 export function FeedbackList({ justSent, onWrite }: { justSent: boolean; onWrite: () => void }) {
+  useLocalePart('feedback');
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('ALL');
   const [page, setPage] = useState(1);
@@ -65,9 +68,13 @@ export function FeedbackList({ justSent, onWrite }: { justSent: boolean; onWrite
           <>
             <ul className="feedback-list__items" aria-busy={query.isPlaceholderData ? true : undefined}>
               {value.list.map((f) => (
-                <li key={f.feedbackId}>
-                  <FeedbackCard feedback={f} onImage={(url, n) => setImage({ url, n })} />
-                </li>
+                <RowBoundary key={f.feedbackId} row={f} as="li">
+                  {() => (
+                    <li>
+                      <FeedbackCard feedback={f} onImage={(url, n) => setImage({ url, n })} />
+                    </li>
+                  )}
+                </RowBoundary>
               ))}
             </ul>
             <Pagination page={value.pageNo} pageCount={value.totalPages} onPage={setPage} label={t('feedback.pages')} />

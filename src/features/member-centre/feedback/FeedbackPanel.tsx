@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalePart } from '../../../i18n/parts';
+import { useLocaleParts } from '../../../i18n/parts';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
 import './feedback.css';
@@ -13,7 +13,7 @@ type Tab = (typeof TABS)[number];
  * three images, and follow the answers of customer service under My feedback.
  */
 export default function FeedbackPanel() {
-  useLocalePart('feedback');
+  useLocaleParts('feedback', 'records');
   const { t } = useTranslation();
   const id = useId();
   const [tab, setTab] = useState<Tab>('send');

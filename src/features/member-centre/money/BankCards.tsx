@@ -4,8 +4,10 @@ import { useRefreshMoney } from '../../../api/money';
 import { useGetBanks, useRemoveBankCard } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { BankCard, WithdrawAccountInfo } from '../../../generated/relay/model';
 import { useAddBankCard } from '../../../generated/wps/endpoints/member/member';
+import { useLocalePart } from '../../../i18n/parts';
 import { errorMessage } from '../../../lib/errors';
 import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { LoadingView } from '../../../ui/StatusView';
 
@@ -21,6 +23,7 @@ export function cardNumberProblem(number: string, cardType: 'BC' | 'EW'): 'requi
 
 /** The member's cards, with remove; and a form to add one in the member's real name. */
 export function BankCards({ info }: { info: WithdrawAccountInfo }) {
+  useLocalePart('money');
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const full = info.cards.length >= info.maxCardCount;
@@ -33,7 +36,9 @@ export function BankCards({ info }: { info: WithdrawAccountInfo }) {
       {info.cards.length === 0 ? <p className="muted">{t('money.no_cards')}</p> : null}
       <ul className="card-list" aria-label={t('money.bank_cards')}>
         {info.cards.map((card) => (
-          <CardItem key={card.bankCardId} card={card} />
+          <RowBoundary key={card.bankCardId} row={card} as="li">
+            {() => <CardItem card={card} />}
+          </RowBoundary>
         ))}
       </ul>
       {adding ? (

@@ -13,6 +13,8 @@ import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { timeLeft, useNow } from '../../../ui/useNow';
 import { OrderStatus } from './OrderStatus';
 import './money.css';
+import { useLocaleParts } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
 const ORDERS = { pageNo: 1, pageSize: 10 } as const;
@@ -25,6 +27,7 @@ const POLL_MS = 5_000;
  * left and its status until paid; the recent deposit orders below.
  */
 export default function DepositPanel() {
+  useLocaleParts('money', 'records');
   const { t } = useTranslation();
   const channels = useGetDepositChannels({ webSupported: 'Y', mobileSupported: 'N' }, FRESH);
   const [shown, setShown] = useState<string | null>(null);
@@ -282,20 +285,29 @@ function DepositOrders({ orders, onShow }: { orders: readonly DepositOrder[]; on
         </thead>
         <tbody>
           {orders.map((o) => (
-            <tr key={o.orderNo}>
-              <td>{when.format(o.createdAt)}</td>
-              <td>{o.orderNo}</td>
-              <td>{o.channelName}</td>
-              <td className="num">{money(o.amount)}</td>
-              <td>
-                <OrderStatus status={o.status} />
-              </td>
-              <td>
-                <button type="button" className="link-button" onClick={() => onShow(o.orderNo)} aria-label={t('money.show_order', { reference: o.orderNo })}>
-                  {t('money.show')}
-                </button>
-              </td>
-            </tr>
+            <RowBoundary key={o.orderNo} row={o} as="tr" cells={6}>
+              {() => (
+                <tr>
+                  <td>{when.format(o.createdAt)}</td>
+                  <td>{o.orderNo}</td>
+                  <td>{o.channelName}</td>
+                  <td className="num">{money(o.amount)}</td>
+                  <td>
+                    <OrderStatus status={o.status} />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => onShow(o.orderNo)}
+                      aria-label={t('money.show_order', { reference: o.orderNo })}
+                    >
+                      {t('money.show')}
+                    </button>
+                  </td>
+                </tr>
+              )}
+            </RowBoundary>
           ))}
         </tbody>
       </table>

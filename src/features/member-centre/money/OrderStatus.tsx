@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocalePart } from '../../../i18n/parts';
 
 const TONE: Record<string, 'ok' | 'wait' | 'bad'> = {
   PAID: 'ok',
@@ -15,6 +16,7 @@ const TONE: Record<string, 'ok' | 'wait' | 'bad'> = {
 
 /** An order's status as a coloured badge with its translated name. */
 export function OrderStatus({ status }: { status: string }) {
+  useLocalePart('money');
   const { t } = useTranslation();
   return <span className={`status-badge status-badge--${TONE[status] ?? 'wait'}`}>{t(`money.order_status.${status}`)}</span>;
 }

@@ -13,6 +13,7 @@ import { session } from '../../../state/session';
 import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { LoadingView, QueryView } from '../../../ui/StatusView';
 import './money.css';
+import { useLocaleParts } from '../../../i18n/parts';
 
 const REMARK_MAX = 100;
 
@@ -22,6 +23,7 @@ const REMARK_MAX = 100;
  * the upline (an upline, not a type-2 agent, the white-label switch on).
  */
 export default function TransferPanel({ upline }: { upline: boolean }) {
+  useLocaleParts('money', 'records');
   const { t } = useTranslation();
   const { isAgent } = useSnapshot(session);
   const balance = useGetWalletBalance(BALANCE_QUERY);

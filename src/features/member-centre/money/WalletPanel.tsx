@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/errors';
 import { FormError, FormSuccess, SelectField, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView } from '../../../ui/StatusView';
 import './money.css';
+import { useLocaleParts } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 /**
  * Wallet (transferFund): the total, the main wallet and every vendor wallet; a transfer between
@@ -17,6 +19,7 @@ import './money.css';
  * merchant (`isSingle`) shows one wallet and no transfers.
  */
 export default function WalletPanel() {
+  useLocaleParts('money', 'records');
   const { t } = useTranslation();
   const balance = useGetWalletBalance(FRESH);
   const merchant = useGetMerchantWallet({ merchantCode: config.merchant });
@@ -72,10 +75,14 @@ function Wallets({ balance: w, single }: { balance: WalletBalance; single: boole
             ) : (
               <ul className="wallet-grid" aria-label={t('money.vendor_wallets')}>
                 {vendors.map((v) => (
-                  <li key={v.accountTypeId} className={v.availBalance > 0 ? 'wallet-card wallet-card--funded' : 'wallet-card'}>
-                    <span className="wallet-card__name">{v.accountName}</span>
-                    <span className="wallet-card__amount">{money(v.availBalance)}</span>
-                  </li>
+                  <RowBoundary key={v.accountTypeId} row={v} as="li">
+                    {() => (
+                      <li className={v.availBalance > 0 ? 'wallet-card wallet-card--funded' : 'wallet-card'}>
+                        <span className="wallet-card__name">{v.accountName}</span>
+                        <span className="wallet-card__amount">{money(v.availBalance)}</span>
+                      </li>
+                    )}
+                  </RowBoundary>
                 ))}
               </ul>
             )}

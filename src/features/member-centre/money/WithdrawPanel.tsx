@@ -16,6 +16,8 @@ import { BankCards } from './BankCards';
 import { OrderStatus } from './OrderStatus';
 import { ChangeWithdrawPassword, SetWithdrawPassword } from './WithdrawPassword';
 import './money.css';
+import { useLocaleParts } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
 const ORDERS = { pageNo: 1, pageSize: 10 } as const;
@@ -28,6 +30,7 @@ const POLL_MS = 30_000;
  * recent withdrawal orders, from which a paid one is confirmed.
  */
 export default function WithdrawPanel() {
+  useLocaleParts('money', 'records');
   const { t } = useTranslation();
   const hasPassword = useHasWithdrawalPassword();
   return (
@@ -158,11 +161,15 @@ function WithdrawForm({
       <fieldset className="channel-list">
         <legend className="field__label">{t('money.to_card')}</legend>
         {active.map((c) => (
-          <label key={c.bankCardId} className={c.bankCardId === chosen?.bankCardId ? 'channel channel--chosen' : 'channel'}>
-            <input type="radio" name="card" value={c.bankCardId} checked={c.bankCardId === chosen?.bankCardId} onChange={() => setCardId(c.bankCardId)} />
-            <span className="channel__name">{c.bankName}</span>
-            <span className="channel__limits">{`${c.accountName} · ${c.maskedNumber}`}</span>
-          </label>
+          <RowBoundary key={c.bankCardId} row={c} as="div">
+            {() => (
+              <label className={c.bankCardId === chosen?.bankCardId ? 'channel channel--chosen' : 'channel'}>
+                <input type="radio" name="card" value={c.bankCardId} checked={c.bankCardId === chosen?.bankCardId} onChange={() => setCardId(c.bankCardId)} />
+                <span className="channel__name">{c.bankName}</span>
+                <span className="channel__limits">{`${c.accountName} · ${c.maskedNumber}`}</span>
+              </label>
+            )}
+          </RowBoundary>
         ))}
         {problems.card ? (
           <p className="field__error" role="alert">
@@ -243,27 +250,31 @@ function WithdrawOrders({ orders }: { orders: readonly WithdrawOrder[] }) {
         </thead>
         <tbody>
           {orders.map((o) => (
-            <tr key={o.orderNo}>
-              <td>{when.format(o.createdAt)}</td>
-              <td>{o.orderNo}</td>
-              <td>{`${o.bankName} ${o.maskedNumber}`}</td>
-              <td className="num">{money(o.amount)}</td>
-              <td className="num">{money(o.fee)}</td>
-              <td>
-                <OrderStatus status={o.status} />
-              </td>
-              <td>
-                {o.status === 'AWAITING_CONFIRMATION' && o.payDetailId ? (
-                  <button
-                    type="button"
-                    className="button button--small button--primary"
-                    onClick={() => openDialog('withdrawalConfirmation', { payDetailId: o.payDetailId })}
-                  >
-                    {t('withdrawal.confirm_action')}
-                  </button>
-                ) : null}
-              </td>
-            </tr>
+            <RowBoundary key={o.orderNo} row={o} as="tr" cells={7}>
+              {() => (
+                <tr>
+                  <td>{when.format(o.createdAt)}</td>
+                  <td>{o.orderNo}</td>
+                  <td>{`${o.bankName} ${o.maskedNumber}`}</td>
+                  <td className="num">{money(o.amount)}</td>
+                  <td className="num">{money(o.fee)}</td>
+                  <td>
+                    <OrderStatus status={o.status} />
+                  </td>
+                  <td>
+                    {o.status === 'AWAITING_CONFIRMATION' && o.payDetailId ? (
+                      <button
+                        type="button"
+                        className="button button--small button--primary"
+                        onClick={() => openDialog('withdrawalConfirmation', { payDetailId: o.payDetailId })}
+                      >
+                        {t('withdrawal.confirm_action')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              )}
+            </RowBoundary>
           ))}
         </tbody>
       </table>

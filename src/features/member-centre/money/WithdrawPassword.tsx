@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeWithdrawalPassword, useSetWithdrawalPassword } from '../../../generated/wps/endpoints/member/member';
+import { useLocalePart } from '../../../i18n/parts';
 import { errorMessage } from '../../../lib/errors';
 import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { FormError, TextField } from '../../../ui/form/Field';
@@ -29,6 +30,7 @@ function usePasswordForm<K extends string>(names: readonly K[]) {
 
 /** The first time: choose the six-digit withdrawal password, twice. */
 export function SetWithdrawPassword({ onDone }: { onDone: () => void }) {
+  useLocalePart('money');
   const { t } = useTranslation();
   const set = useSetWithdrawalPassword();
   const form = usePasswordForm(['paymentPassword', 'confirmPaymentPassword'] as const);
@@ -65,6 +67,7 @@ export function SetWithdrawPassword({ onDone }: { onDone: () => void }) {
 
 /** Change the withdrawal password: the old one, then the new one twice. */
 export function ChangeWithdrawPassword() {
+  useLocalePart('money');
   const { t } = useTranslation();
   const change = useChangeWithdrawalPassword();
   const form = usePasswordForm(['oldPassword', 'newPassword', 'confirmNewPassword'] as const);

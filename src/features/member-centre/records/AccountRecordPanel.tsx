@@ -10,6 +10,7 @@ import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../../ui/signed';
 import './records.css';
+import { useLocalePart } from '../../../i18n/parts';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
@@ -20,6 +21,7 @@ const PAGE_SIZE = 10;
  * balance after it, its reference and status, and the totals in and out of the whole filter.
  */
 export default function AccountRecordPanel() {
+  useLocalePart('records');
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime('short');

@@ -5,7 +5,7 @@ import { useMoney } from '../../../api/money';
 import { GAME_TYPES } from '../../../api/records';
 import { useGetBetRecords } from '../../../generated/relay/endpoints/records/records';
 import type { BetRecord, GetBetRecordsParams } from '../../../generated/relay/model';
-import { useLocalePart } from '../../../i18n/parts';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { SelectField } from '../../../ui/form/Field';
@@ -26,8 +26,8 @@ const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
  * numbers) open under its row.
  */
 export default function BetRecordPanel() {
-  // The lottery texts are a locale part (locales/lottery/).
-  useLocalePart('lottery');
+  // The records' texts, and the lottery's for a bet's numbers (locales/records/, locales/lottery/).
+  useLocaleParts('records', 'lottery');
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime('short');

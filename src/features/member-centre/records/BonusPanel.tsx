@@ -9,6 +9,8 @@ import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
 import './records.css';
+import { useLocalePart } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 const PAGE_SIZE = 10;
 const TYPES = ['PROMOTION', 'REBATE', 'VIP', 'MISSION', 'REFERRAL'] as const;
@@ -18,6 +20,7 @@ const TYPES = ['PROMOTION', 'REBATE', 'VIP', 'MISSION', 'REFERRAL'] as const;
  * turnover requirement and how much of it is played.
  */
 export default function BonusPanel() {
+  useLocalePart('records');
   const { t } = useTranslation();
   const money = useMoney();
   const when = useDateTime();
@@ -65,34 +68,38 @@ export default function BonusPanel() {
               </div>
             </dl>
             <ul className="bonus-list" aria-label={t('memberCentre.item.bonusDetails')}>
-              {value.list.map((b) => {
-                const played = Math.min(b.turnoverPlayed, b.turnoverRequired);
-                const share = b.turnoverRequired > 0 ? Math.round((played / b.turnoverRequired) * 100) : 100;
-                return (
-                  <li key={b.bonusId} className="bonus-item">
-                    <div className="bonus-item__head">
-                      <span className="bonus-item__name">{b.name}</span>
-                      <span className="status-badge status-badge--ok">{t(`records.bonus_type.${b.type}`)}</span>
-                      <strong className="bonus-item__amount">{money(b.amount)}</strong>
-                    </div>
-                    <div className="bonus-item__meta">
-                      <span>{when.format(b.time)}</span>
-                      <span>{t(`records.bonus_status.${b.status}`)}</span>
-                    </div>
-                    <div
-                      className="progress"
-                      role="progressbar"
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={share}
-                      aria-label={t('records.turnover_of', { name: b.name })}
-                    >
-                      <span className="progress__bar" style={{ width: `${share}%` }} />
-                    </div>
-                    <p className="bonus-item__turnover">{t('records.turnover_played', { played: money(played), required: money(b.turnoverRequired) })}</p>
-                  </li>
-                );
-              })}
+              {value.list.map((b) => (
+                <RowBoundary key={b.bonusId} row={b} as="li">
+                  {() => {
+                    const played = Math.min(b.turnoverPlayed, b.turnoverRequired);
+                    const share = b.turnoverRequired > 0 ? Math.round((played / b.turnoverRequired) * 100) : 100;
+                    return (
+                      <li className="bonus-item">
+                        <div className="bonus-item__head">
+                          <span className="bonus-item__name">{b.name}</span>
+                          <span className="status-badge status-badge--ok">{t(`records.bonus_type.${b.type}`)}</span>
+                          <strong className="bonus-item__amount">{money(b.amount)}</strong>
+                        </div>
+                        <div className="bonus-item__meta">
+                          <span>{when.format(b.time)}</span>
+                          <span>{t(`records.bonus_status.${b.status}`)}</span>
+                        </div>
+                        <div
+                          className="progress"
+                          role="progressbar"
+                          aria-valuemin={0}
+                          aria-valuemax={100}
+                          aria-valuenow={share}
+                          aria-label={t('records.turnover_of', { name: b.name })}
+                        >
+                          <span className="progress__bar" style={{ width: `${share}%` }} />
+                        </div>
+                        <p className="bonus-item__turnover">{t('records.turnover_played', { played: money(played), required: money(b.turnoverRequired) })}</p>
+                      </li>
+                    );
+                  }}
+                </RowBoundary>
+              ))}
             </ul>
             <Pagination page={value.pageNo} pageCount={value.totalPages} onPage={setPage} label={t('memberCentre.item.bonusDetails')} />
           </>

@@ -10,6 +10,8 @@ import { Pagination } from '../../../ui/Pagination';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
 import './records.css';
+import { useLocalePart } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 const PAGE_SIZE = 10;
 
@@ -22,6 +24,7 @@ const INBOX_READS = ['CSP_getInbox', 'CSP_unreadCount'];
  * count in the header and on the menu falls as they are read.
  */
 export default function InboxPanel() {
+  useLocalePart('records');
   const { t } = useTranslation();
   const when = useDateTime();
   const queryClient = useQueryClient();
@@ -89,27 +92,31 @@ export default function InboxPanel() {
             </p>
             <ul className="inbox-list" aria-label={t('memberCentre.item.messageV2')}>
               {value.list.map((m) => (
-                <li key={m.inboxId} className={m.read ? 'inbox-item' : 'inbox-item inbox-item--unread'}>
-                  <div className="inbox-item__head">
-                    <button type="button" className="inbox-item__subject" aria-expanded={open === m.inboxId} onClick={() => read(m)}>
-                      {m.read ? null : <span className="visually-hidden">{t('inbox.unread_mark')}</span>}
-                      {m.subject}
-                    </button>
-                    <span className="inbox-item__meta">
-                      {m.senderName} · {when.format(m.sendTime)}
-                    </span>
-                    <button
-                      type="button"
-                      className="link-button"
-                      disabled={remove.isPending}
-                      aria-label={t('inbox.delete_named', { subject: m.subject })}
-                      onClick={() => void act(() => remove.mutateAsync({ params: { inboxIds: m.inboxId } }))}
-                    >
-                      {t('inbox.delete')}
-                    </button>
-                  </div>
-                  {open === m.inboxId ? <SafeHtml html={m.contentHtml} className="rich-text inbox-item__body" /> : null}
-                </li>
+                <RowBoundary key={m.inboxId} row={m} as="li">
+                  {() => (
+                    <li className={m.read ? 'inbox-item' : 'inbox-item inbox-item--unread'}>
+                      <div className="inbox-item__head">
+                        <button type="button" className="inbox-item__subject" aria-expanded={open === m.inboxId} onClick={() => read(m)}>
+                          {m.read ? null : <span className="visually-hidden">{t('inbox.unread_mark')}</span>}
+                          {m.subject}
+                        </button>
+                        <span className="inbox-item__meta">
+                          {m.senderName} · {when.format(m.sendTime)}
+                        </span>
+                        <button
+                          type="button"
+                          className="link-button"
+                          disabled={remove.isPending}
+                          aria-label={t('inbox.delete_named', { subject: m.subject })}
+                          onClick={() => void act(() => remove.mutateAsync({ params: { inboxIds: m.inboxId } }))}
+                        >
+                          {t('inbox.delete')}
+                        </button>
+                      </div>
+                      {open === m.inboxId ? <SafeHtml html={m.contentHtml} className="rich-text inbox-item__body" /> : null}
+                    </li>
+                  )}
+                </RowBoundary>
               ))}
             </ul>
             <Pagination page={value.pageNo} pageCount={value.totalPages} onPage={setPage} label={t('memberCentre.item.messageV2')} />

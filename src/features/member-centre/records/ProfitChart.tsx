@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
+import { useLocalePart } from '../../../i18n/parts';
 import { type ChartDay, chartBars } from '../../../lib/bar-chart';
 import { dateTimeFormat } from '../../../lib/dates';
 import { signedClass } from '../../../ui/signed';
@@ -13,6 +14,7 @@ const PAD = 24;
  * first, middle and last dates below; its figures in a table for screen readers and a closer look.
  */
 export function ProfitChart({ days }: { days: readonly ChartDay[] }) {
+  useLocalePart('records');
   const { t, i18n } = useTranslation();
   const money = useMoney();
   if (days.length === 0) return null;

@@ -11,6 +11,8 @@ import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../../ui/signed';
 import { ProfitChart } from './ProfitChart';
 import './records.css';
+import { useLocalePart } from '../../../i18n/parts';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
 /**
@@ -18,6 +20,7 @@ import { TableScroll } from '../../../ui/TableScroll';
  * bets, payouts, win or loss, bonuses and rebates, by game type, and a chart of each day's result.
  */
 export default function ProfitPanel() {
+  useLocalePart('records');
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', Date.now()));
   const [gameType, setGameType] = useState('');
@@ -82,14 +85,18 @@ function ProfitFigures({ profit }: { profit: PersonalProfit }) {
             </thead>
             <tbody>
               {profit.byGameType.map((row) => (
-                <tr key={row.gameType}>
-                  <td>{t(`records.game.${row.gameType}`)}</td>
-                  <td className="num">{row.betCount}</td>
-                  <td className="num">{money(row.stake)}</td>
-                  <td className="num">{money(row.validBet)}</td>
-                  <td className={`num ${signedClass(row.winLoss)}`}>{money(row.winLoss)}</td>
-                  <td className={`num ${signedClass(row.profit)}`}>{money(row.profit)}</td>
-                </tr>
+                <RowBoundary key={row.gameType} row={row} as="tr" cells={6}>
+                  {() => (
+                    <tr>
+                      <td>{t(`records.game.${row.gameType}`)}</td>
+                      <td className="num">{row.betCount}</td>
+                      <td className="num">{money(row.stake)}</td>
+                      <td className="num">{money(row.validBet)}</td>
+                      <td className={`num ${signedClass(row.winLoss)}`}>{money(row.winLoss)}</td>
+                      <td className={`num ${signedClass(row.profit)}`}>{money(row.profit)}</td>
+                    </tr>
+                  )}
+                </RowBoundary>
               ))}
             </tbody>
           </table>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney, useRefreshMoney } from '../../../api/money';
 import { useClaimMissionRewards, useGetMissionLeaderboard, useGetMissionSummary } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { Mission, MissionLeaderboard, MissionListStatus, MissionMetric } from '../../../generated/relay/model';
-import { useLocalePart } from '../../../i18n/parts';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { errorMessage } from '../../../lib/errors';
 import { FormError, SelectField } from '../../../ui/form/Field';
@@ -13,6 +13,7 @@ import { QueryView } from '../../../ui/StatusView';
 import { MISSION_PAGE_SIZE, OPEN_MISSIONS, progressPercent, refreshMissions } from './missions';
 import '../money/money.css';
 import './rewards.css';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
 /** The leaderboard shows the top 20. */
@@ -38,7 +39,7 @@ function useMetricValue(): (metric: MissionMetric, value: number) => string {
  * end, a claim for those reached; then the leaderboard's top 20 with the member's own line.
  */
 export default function MissionPanel() {
-  useLocalePart('rewards');
+  useLocaleParts('rewards', 'records');
   const { t } = useTranslation();
   const [status, setStatus] = useState<MissionListStatus>('O');
   const [page, setPage] = useState(1);
@@ -83,9 +84,13 @@ export default function MissionPanel() {
           <>
             <ul className="mission-list" aria-label={t(`rewards.mission.list_${status}`)}>
               {value.list.map((m) => (
-                <li key={m.missionId}>
-                  <MissionCard mission={m} onOutcome={setOutcome} />
-                </li>
+                <RowBoundary key={m.missionId} row={m} as="li">
+                  {() => (
+                    <li>
+                      <MissionCard mission={m} onOutcome={setOutcome} />
+                    </li>
+                  )}
+                </RowBoundary>
               ))}
             </ul>
             <Pagination page={value.pageNo} pageCount={value.totalPages} onPage={setPage} label={t(`rewards.mission.list_${status}`)} />
@@ -223,12 +228,16 @@ function LeaderboardTable({ board, metric }: { board: MissionLeaderboard; metric
         </thead>
         <tbody>
           {top.map((row) => (
-            <tr key={row.rank}>
-              <td className={`num${row.rank <= 3 ? ' leaderboard__top' : ''}`}>{row.rank}</td>
-              <td>{row.username}</td>
-              <td className="num">{reached(row.reachedValue)}</td>
-              <td className="num">{money(row.reward)}</td>
-            </tr>
+            <RowBoundary key={row.rank} row={row} as="tr" cells={4}>
+              {() => (
+                <tr>
+                  <td className={`num${row.rank <= 3 ? ' leaderboard__top' : ''}`}>{row.rank}</td>
+                  <td>{row.username}</td>
+                  <td className="num">{reached(row.reachedValue)}</td>
+                  <td className="num">{money(row.reward)}</td>
+                </tr>
+              )}
+            </RowBoundary>
           ))}
         </tbody>
         <tfoot>

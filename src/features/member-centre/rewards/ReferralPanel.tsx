@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FRESH, useMoney } from '../../../api/money';
 import { useGetReferralDetails, useGetReferralList, useGetReferralRules } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { ReferralDetails, ReferredFriend } from '../../../generated/relay/model';
-import { useLocalePart } from '../../../i18n/parts';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { CopyButton } from '../../../ui/CopyButton';
 import { FormError } from '../../../ui/form/Field';
@@ -14,6 +14,7 @@ import { QueryView } from '../../../ui/StatusView';
 import { type ShareOutcome, shareLink } from './share';
 import '../money/money.css';
 import './rewards.css';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
 const PAGE_SIZE = 10;
@@ -24,7 +25,7 @@ const FRIEND_TONE: Record<string, 'ok' | 'wait' | 'done'> = { QUALIFIED: 'ok', D
  * invitations brought, the invited friends page by page, and the rules with the prize tiers.
  */
 export default function ReferralPanel() {
-  useLocalePart('rewards');
+  useLocaleParts('rewards', 'records');
   const { t } = useTranslation();
   // The platform makes a code for a member who has none yet.
   const details = useGetReferralDetails({ autoGenerate: 'true' }, FRESH);
@@ -140,15 +141,19 @@ function FriendTable({ friends }: { friends: readonly ReferredFriend[] }) {
         </thead>
         <tbody>
           {friends.map((f) => (
-            <tr key={`${f.username}-${f.registeredAt}`}>
-              <td>{f.username}</td>
-              <td>{when.format(f.registeredAt)}</td>
-              <td>
-                <span className={`status-badge status-badge--${FRIEND_TONE[f.status] ?? 'wait'}`}>{t(`rewards.referral.friend_status.${f.status}`)}</span>
-              </td>
-              <td className="num">{f.firstDepositAmount !== undefined ? money(f.firstDepositAmount) : '—'}</td>
-              <td className="num">{money(f.reward)}</td>
-            </tr>
+            <RowBoundary key={`${f.username}-${f.registeredAt}`} row={f} as="tr" cells={5}>
+              {() => (
+                <tr>
+                  <td>{f.username}</td>
+                  <td>{when.format(f.registeredAt)}</td>
+                  <td>
+                    <span className={`status-badge status-badge--${FRIEND_TONE[f.status] ?? 'wait'}`}>{t(`rewards.referral.friend_status.${f.status}`)}</span>
+                  </td>
+                  <td className="num">{f.firstDepositAmount !== undefined ? money(f.firstDepositAmount) : '—'}</td>
+                  <td className="num">{money(f.reward)}</td>
+                </tr>
+              )}
+            </RowBoundary>
           ))}
         </tbody>
       </table>
@@ -180,10 +185,14 @@ function Rules() {
                     {[...value.tiers]
                       .sort((a, b) => a.invitations - b.invitations)
                       .map((tier) => (
-                        <tr key={tier.invitations}>
-                          <td>{tier.invitations}</td>
-                          <td className="num">{money(tier.reward)}</td>
-                        </tr>
+                        <RowBoundary key={tier.invitations} row={tier} as="tr" cells={2}>
+                          {() => (
+                            <tr>
+                              <td>{tier.invitations}</td>
+                              <td className="num">{money(tier.reward)}</td>
+                            </tr>
+                          )}
+                        </RowBoundary>
                       ))}
                   </tbody>
                 </table>

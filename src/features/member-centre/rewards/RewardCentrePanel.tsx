@@ -21,7 +21,7 @@ import {
   useJoinActivity,
 } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { RewardActivity } from '../../../generated/relay/model';
-import { useLocalePart } from '../../../i18n/parts';
+import { useLocaleParts } from '../../../i18n/parts';
 import { useDateTime } from '../../../i18n/useDateTime';
 import { errorMessage } from '../../../lib/errors';
 import { FormError, SelectField } from '../../../ui/form/Field';
@@ -32,6 +32,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 import { QueryView } from '../../../ui/StatusView';
 import '../money/money.css';
 import './rewards.css';
+import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 const PAGE_SIZE = 10;
 /** The kinds of reward the platform counts as available now, in the order shown. */
@@ -51,7 +52,7 @@ type Outcome = { ok: boolean; text: string };
  * and a remark (also again after a rejection), and shows its rules and any rejection reason.
  */
 export default function RewardCentrePanel() {
-  useLocalePart('rewards');
+  useLocaleParts('rewards', 'records');
   const { t } = useTranslation();
   const [status, setStatus] = useState<ActivityStatusName | ''>('');
   const [page, setPage] = useState(1);
@@ -91,9 +92,13 @@ export default function RewardCentrePanel() {
           <>
             <ul className="reward-list" aria-label={t('rewards.activities')}>
               {value.list.map((a) => (
-                <li key={a.promotionId}>
-                  <ActivityCard activity={a} outcome={outcomes.byId[String(a.promotionId)]} onOutcome={(o) => onOutcome(String(a.promotionId), o)} />
-                </li>
+                <RowBoundary key={a.promotionId} row={a} as="li">
+                  {() => (
+                    <li>
+                      <ActivityCard activity={a} outcome={outcomes.byId[String(a.promotionId)]} onOutcome={(o) => onOutcome(String(a.promotionId), o)} />
+                    </li>
+                  )}
+                </RowBoundary>
               ))}
             </ul>
             <Pagination
