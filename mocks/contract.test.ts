@@ -2,10 +2,13 @@
  * The mocks cannot drift from the contract: every operation is called through the real
  * transport with the contract's own example parameters and body, as a visitor and as a logged-in
  * member (agent01 for the agent centre's and the contracts' operations), and every reply must
- * match the contract: a success against the operation's zod schema (the transport checks it in
- * tests), a failure with a status the contract documents and the error envelope.
+ * match the contract: a success against the operation's zod schema, made strict so that a field
+ * the contract does not declare fails too (the transport checks the schema as it is, which allows
+ * extra fields as the contract does), a failure with a status the contract documents and the
+ * error envelope.
  */
 import { describe, expect, it } from 'vitest';
+import { strictSchema } from '../scripts/lib/drift/strict';
 import { apiFetch } from '../src/api/fetcher';
 import { operationExamples } from '../src/generated/examples';
 import { operations } from '../src/generated/operations';
@@ -31,7 +34,8 @@ async function callAndCheck(operationId: string) {
   try {
     const reply = await apiFetch<unknown>(url, init);
     const schema = responseValidators[operationId];
-    if (schema) expect(schema.safeParse(reply).success, `${operationId} reply`).toBe(true);
+    // Strict: our own mock answers exactly what the contract declares, no field more.
+    if (schema) expect(strictSchema(schema).safeParse(reply).error?.issues ?? [], `${operationId} reply`).toEqual([]);
     else expect(typeof reply, `${operationId} plain-text reply`).toBe('string');
   } catch (error) {
     expect(error, `${operationId} failed outside the transport: ${String(error)}`).toBeInstanceOf(ApiError);

@@ -7,6 +7,17 @@ const CLOCK_AHEAD_DAYS = 12;
 
 const started = Date.now();
 await step('contract check', 'node', ['scripts/contract-check.mjs']);
+await step('contract bounds (Spectral, OWASP API4)', 'spectral', [
+  'lint',
+  'openapi/wps.yaml',
+  'openapi/relay.yaml',
+  'openapi/lgw.yaml',
+  '-r',
+  '.spectral-owasp.yaml',
+  '--fail-severity',
+  'error',
+  '--display-only-failures',
+]);
 await step('typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
 await step('format and lint (biome)', 'biome', ['check', '--error-on-warnings']);
 await step('layers (dependency-cruiser)', 'node', ['scripts/deps.mjs']);

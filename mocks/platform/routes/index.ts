@@ -15,6 +15,18 @@ import { rewardRoutes } from './rewards';
 import { sportRoutes } from './sports';
 import { wpsRoutes } from './wps';
 
+/**
+ * The product spec's names of four calls, which the contract keeps beside the observed calls that
+ * supersede them (deprecated, `x-provenance: spec`): the same behaviour, so a backend built to
+ * the spec's names is checked (contract:verify) against the same answers.
+ */
+const specNames: Routes = {
+  processDividendReqSpec: contractRoutes.processContractDividend,
+  processDailySalContractSpec: contractRoutes.processDailySalaryContract,
+  processContractHourSalarySpec: contractRoutes.processContractHourSalary,
+  claimRafflePromotionSpec: rewardRoutes.claimRafflePromotion,
+};
+
 /** The stateful routes by operationId; every other operation answers with generated data. */
 export const routes: Routes = {
   ...wpsRoutes,
@@ -32,4 +44,5 @@ export const routes: Routes = {
   ...extraRoutes,
   ...chatRoutes,
   ...sportRoutes,
+  ...specNames,
 };

@@ -2,14 +2,16 @@
  * Checks one exchange (a request and its reply) against the contract, the same way for a live
  * backend (contract:verify) and for recorded traffic (contract:verify --har):
  * - the reply: status documented, content type, the envelope, and the value against the
- *   operation's strict zod schema (src/generated/validators.ts): missing required fields, wrong
- *   types and formats, values outside an enum, undeclared fields, nulls where none are allowed;
+ *   operation's zod schema (src/generated/validators.ts) made strict (strict.ts): missing
+ *   required fields, wrong types and formats, values outside an enum or the contract's bounds
+ *   (minimum, maximum, maxLength, maxItems), undeclared fields, nulls where none are allowed;
  * - the request (recorded traffic only): the headers the contract asks for, the query and the
  *   body against their schemas; an encrypted body only for its wire form (never decrypted).
  */
 import * as z from 'zod';
 import type { OperationMeta } from '../../../src/generated/operations';
 import { bodyValidators, queryValidators, responseValidators } from '../../../src/generated/validators';
+import { strictSchema } from './strict';
 
 /**
  * breaking: our screens break; strict: only our strict checking breaks (a reply field the contract
@@ -191,7 +193,8 @@ export function checkReply(op: OperationMeta, reply: ReplyInput): Finding[] {
   if (!success) return validate(ErrorEnvelope, body);
   const schema = responseValidators[op.operationId];
   if (!schema) return [{ severity: 'non-breaking', where: '(root)', problem: 'the contract has no reply schema to check against' }];
-  return validate(schema, body);
+  // Strict, so a field the contract does not declare is named (severity `strict`).
+  return validate(strictSchema(schema), body);
 }
 
 export interface RequestInput {
@@ -270,6 +273,6 @@ export function checkRequest(op: OperationMeta, request: RequestInput): Finding[
       return [...findings, { severity: 'breaking', where: 'request.body', problem: 'not valid JSON' }];
     }
   }
-  findings.push(...validate(bodySchema, body, ['request', 'body']));
+  findings.push(...validate(strictSchema(bodySchema), body, ['request', 'body']));
   return findings;
 }

@@ -164,6 +164,32 @@ const firstMedia = (bundle, node) => {
   return { type, schema: type ? content[type].schema : undefined, required: resolveRef(bundle, node ?? {}).required === true };
 };
 
+/** The media type of an `x-encrypted` operation's body before encryption (openapi/README.md). */
+const PLAIN_BODY = 'application/vnd.wps.plain-json';
+
+/** The wire form of an encrypted body: an object of `value` alone (components.yaml EncryptedBody). */
+const isWireForm = (bundle, schema) => {
+  const resolved = resolveRef(bundle, schema ?? {});
+  return Object.keys(resolved.properties ?? {}).join() === 'value';
+};
+
+/**
+ * The request body to compare. An `x-encrypted` operation's travels as `application/json` in the
+ * wire form and is compared by its body before encryption: the `application/vnd.wps.plain-json`
+ * body, or, in a description that documents the plain body as `application/json` (as ours did
+ * before issue 28), that one; a description that gives only the wire form has no plain body to
+ * compare (schema undefined).
+ */
+const requestMedia = (bundle, op) => {
+  if (op['x-encrypted'] !== true) return firstMedia(bundle, op.requestBody);
+  const body = resolveRef(bundle, op.requestBody ?? {});
+  const content = body.content ?? {};
+  if (!Object.keys(content).length) return { type: null, schema: undefined, required: false };
+  const json = content['application/json'];
+  const plain = content[PLAIN_BODY] ?? (json && !isWireForm(bundle, json.schema) ? json : undefined);
+  return { type: 'application/json', schema: plain?.schema, required: body.required === true };
+};
+
 /** The differences of one operation present on both sides. */
 export function diffOperation(ours, theirs) {
   const findings = [];
@@ -196,8 +222,8 @@ export function diffOperation(ours, theirs) {
     add(q.required ? 'breaking' : 'non-breaking', `request.${q.in}.${q.name}`, q.required ? 'new required parameter' : 'new optional parameter');
   }
 
-  const ba = firstMedia(ours.bundle, ours.op.requestBody);
-  const bb = firstMedia(theirs.bundle, theirs.op.requestBody);
+  const ba = requestMedia(ours.bundle, ours.op);
+  const bb = requestMedia(theirs.bundle, theirs.op);
   if (ba.type !== bb.type)
     add(
       ba.type ? 'breaking' : bb.required ? 'breaking' : 'non-breaking',
@@ -206,7 +232,7 @@ export function diffOperation(ours, theirs) {
     );
   else if (ba.type) {
     if (!ba.required && bb.required) add('breaking', 'request.body', 'body newly required');
-    compareSchemas(ctx, ba.schema, bb.schema, 'request.body', 'request', findings);
+    if (ba.schema && bb.schema) compareSchemas(ctx, ba.schema, bb.schema, 'request.body', 'request', findings);
   }
 
   const ra = ours.op.responses ?? {};

@@ -54,6 +54,22 @@ describe('contract:diff classes each difference', () => {
     expect(diffWith('wps', () => {})).toEqual([]);
   });
 
+  it('compares an encrypted body by its plain form, whether their description gives it as ours does, the older way or not at all', () => {
+    const login = (spec: Spec) => spec.paths['/wps/session/login'].post.requestBody;
+    // The plain body documented as application/json (as ours was before issue 28).
+    expect(diffWith('wps', (spec) => (login(spec).content = { 'application/json': login(spec).content['application/vnd.wps.plain-json'] }))).toEqual([]);
+    // Only the wire form: nothing to compare beyond it.
+    expect(diffWith('wps', (spec) => (login(spec).content = { 'application/json': login(spec).content['application/json'] }))).toEqual([]);
+    // A plain body given the older way is still compared.
+    const changed = diffWith('wps', (spec) => {
+      const plain = structuredClone(schemas(spec).LoginRequest!);
+      plain.required = [...plain.required, 'captcha'];
+      login(spec).content = { 'application/json': { schema: plain } };
+    });
+    expect(changed.map((r) => r.operationId)).toEqual(['login']);
+    expect(changed[0]!.findings).toContainEqual(expect.objectContaining({ where: 'request.body.captcha', problem: 'newly required in the request' }));
+  });
+
   const cases: {
     name: string;
     surface: string;
@@ -140,7 +156,7 @@ describe('contract:diff classes each difference', () => {
       name: 'a request body field newly required',
       surface: 'wps',
       edit: (spec) => {
-        const body = spec.paths['/wps/session/login'].post.requestBody.content['application/json'].schema;
+        const body = spec.paths['/wps/session/login'].post.requestBody.content['application/vnd.wps.plain-json'].schema;
         const schema = body.$ref ? schemas(spec)[body.$ref.split('/').at(-1)]! : body;
         schema.required = [...schema.required, 'captcha'];
       },
@@ -178,7 +194,7 @@ describe('contract:diff classes each difference', () => {
       name: 'a new optional request field (non-breaking)',
       surface: 'wps',
       edit: (spec) => {
-        const body = spec.paths['/wps/session/login'].post.requestBody.content['application/json'].schema;
+        const body = spec.paths['/wps/session/login'].post.requestBody.content['application/vnd.wps.plain-json'].schema;
         const schema = body.$ref ? schemas(spec)[body.$ref.split('/').at(-1)]! : body;
         schema.properties.deviceId = { type: 'string' };
       },

@@ -181,6 +181,8 @@ describe('contract:verify against the project mock platform', () => {
       'getSubordinateSimple',
       'getWalletBalance',
       'getMemberTransactionDetails',
+      // The spec's name of the raffle claim, kept beside the observed call (issue 28).
+      'claimRafflePromotionSpec',
     ];
     for (const id of money) {
       const row = json!.operations.find((r) => r.operationId === id);
@@ -227,6 +229,14 @@ describe('contract:verify against the project mock platform', () => {
       const row = json!.operations.find((r) => r.operationId === id);
       expect(row!.findings, id).toEqual([]);
       expect([row!.outcome, row!.detail], id).toEqual(['ok', '200']);
+    }
+    // The spec's names of the contract steps are checked too; the observed call went first, so
+    // the same example may get a documented refusal (400) here.
+    for (const id of ['processDividendReqSpec', 'processDailySalContractSpec', 'processContractHourSalarySpec']) {
+      expect(
+        json!.operations.find((r) => r.operationId === id),
+        id,
+      ).toMatchObject({ outcome: 'ok', findings: [] });
     }
     // The example's dividend is not owed by agent01: a documented refusal, still checked.
     expect(json!.operations.find((r) => r.operationId === 'payDividend')).toMatchObject({ outcome: 'ok', findings: [] });
@@ -411,6 +421,83 @@ describe('contract:verify catches a backend that left the contract', () => {
       '--allow-additions',
     ]);
     expect(renamed.code).toBe(1);
+  });
+});
+
+const WALLET = '/wps/v2/wallets/balance';
+const BETS = '/wps/relay/ODSFE2_getBetRecords';
+
+/** A bet of the betting record as the contract describes it. */
+const BET = {
+  betId: 'PG2611200001',
+  betTime: 1795177925000,
+  gameType: 'RNG',
+  vassalage: 'PG',
+  vendorName: 'PG Soft',
+  gameName: 'Mahjong Ways 2',
+  stake: 20000,
+  validBet: 20000,
+  payout: 0,
+  winLoss: -20000,
+  status: 'SETTLED',
+  settledAt: 1795177926000,
+};
+
+interface OutOfBounds {
+  name: string;
+  change: (pathname: string, reply: Reply) => Reply;
+  operationId: string;
+  where: string;
+  problem: RegExp;
+  screen: string;
+}
+
+/** Values the types allow but the contract's bounds do not (issue 28): each is drift. */
+const outOfBounds: OutOfBounds[] = [
+  {
+    name: 'a balance of −9.8 billion',
+    change: onJson(WALLET, (v) => {
+      v.sumBalance = -9_800_000_000;
+    }),
+    operationId: 'getWalletBalance',
+    where: 'value.sumBalance',
+    problem: /out of range: expected number to be >=0, got -9800000000/,
+    screen: 'wallet panel',
+  },
+  {
+    name: 'a bet time in 2099',
+    change: onJson(BETS, (v) => {
+      v.list = [{ ...BET, betTime: Date.UTC(2099, 0, 1) }, ...v.list.slice(1)];
+    }),
+    operationId: 'getBetRecords',
+    where: 'value.list[0].betTime',
+    problem: /out of range: expected number to be <=1893456000000, got 4070908800000/,
+    screen: 'bet record panel',
+  },
+  {
+    name: 'a list of 5,000 rows',
+    change: onJson(BETS, (v) => {
+      v.list = Array.from({ length: 5000 }, (_, i) => ({ ...BET, betId: `PG${String(i).padStart(10, '0')}` }));
+    }),
+    operationId: 'getBetRecords',
+    where: 'value.list',
+    problem: /out of range: expected array to have <=100 items/,
+    screen: 'bet record panel',
+  },
+];
+
+describe("contract:verify names a value outside the contract's bounds as drift", () => {
+  it.concurrent.each(outOfBounds)('$name: exit 1, the operation, the field path and the screens', async (drift) => {
+    const url = await divergentBackend(drift.change);
+    const login = ['--username', 'member01', '--password', 'Member123'];
+    const { code, json } = await verify(['--base-url', url, '--merchant', 'DEMO', ...login, '--only', drift.operationId, '--json']);
+    expect(code).toBe(1);
+    expect(json!.exitCode).toBe(1);
+    const row = json!.operations.find((r) => r.operationId === drift.operationId)!;
+    expect(row.outcome).toBe('breaking');
+    expect(row.findings).toContainEqual(expect.objectContaining({ severity: 'breaking', where: drift.where, problem: expect.stringMatching(drift.problem) }));
+    expect(row.impact!.screens.map((s) => s.name)).toContain(drift.screen);
+    expect(row.breaks).toContain(drift.screen);
   });
 });
 

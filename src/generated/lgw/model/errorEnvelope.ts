@@ -20,7 +20,10 @@ import type { ErrorCode } from './errorCode.ts';
  */
 export interface ErrorEnvelope {
   success: false;
-  /** Human-readable message in the request language. */
+  /**
+     * Human-readable message in the request language.
+     * @maxLength 500
+     */
   message: string;
   code?: ErrorCode;
   /** Extra data of the failure (login puts the captcha flag here). */

@@ -18,6 +18,8 @@ import type { Success } from './success.ts';
 
 export type GetLotteryGameMenus200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
+  /** @maxItems 20 */
   value: LotteryMenuGroup[];
 };

@@ -18,6 +18,8 @@ import type { Success } from './success.ts';
 
 export type GetLottoOpenedNumbers200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
+  /** @maxItems 50 */
   value: LottoDrawResult[];
 };

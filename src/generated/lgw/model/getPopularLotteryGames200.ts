@@ -18,6 +18,7 @@ import type { Success } from './success.ts';
 
 export type GetPopularLotteryGames200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   /** @maxItems 100 */
   value: PopularLotteryGame[];

@@ -18,6 +18,8 @@ import type { VnDrawResult } from './vnDrawResult.ts';
 
 export type GetVnOpenedNumbers200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
+  /** @maxItems 100 */
   value: VnDrawResult[];
 };

@@ -18,6 +18,7 @@ import type { Success } from './success.ts';
 
 export type GetVnRecentGames200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   /** @maxItems 20 */
   value: LotteryGameMenu[];

@@ -39,6 +39,9 @@ export interface LotteryGameMenu {
      * @maxLength 32
      */
   defaultPlayType?: string;
-  /** Address of the game icon. */
+  /**
+     * Address of the game icon.
+     * @maxLength 2048
+     */
   icon?: string;
 }

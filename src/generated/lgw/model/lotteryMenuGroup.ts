@@ -39,5 +39,6 @@ export interface LotteryMenuGroup {
      * @maxLength 32
      */
   gameGroupCode: string;
+  /** @maxItems 100 */
   gameMenus: LotteryGameMenu[];
 }

@@ -20,7 +20,10 @@ import type { LotteryGameCode } from './lotteryGameCode.ts';
  */
 export interface PopularLotteryGame {
   gameCode: LotteryGameCode;
-  /** Address of the game's web icon. */
+  /**
+     * Address of the game's web icon.
+     * @maxLength 2048
+     */
   webIconUrl: string;
   /**
      * Display name of the game.

@@ -17,6 +17,7 @@ import type { Success } from './success.ts';
 
 export type AddFavoriteGame200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   /** True when the game is in the favourites afterwards. */
   value: boolean;

@@ -22,7 +22,10 @@ import type { Count } from './count.ts';
 export interface AffiliateRegistrationPage {
   /** @maxItems 100 */
   list: AffiliateRegistration[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

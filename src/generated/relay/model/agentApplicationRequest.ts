@@ -26,10 +26,14 @@ export interface AgentApplicationRequest {
   realName: string;
   /**
      * Digits, with an optional leading `+`.
+     * @maxLength 16
      * @pattern ^\+?[0-9]{6,15}$
      */
   mobileNum: string;
-  /** @pattern ^\+[0-9]{1,4}$ */
+  /**
+     * @maxLength 5
+     * @pattern ^\+[0-9]{1,4}$
+     */
   countryDialingCode: string;
   contactType: AgentContactType;
   /**

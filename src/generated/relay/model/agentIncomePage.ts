@@ -23,7 +23,10 @@ import type { Count } from './count.ts';
 export interface AgentIncomePage {
   /** @maxItems 100 */
   list: AgentIncomeDay[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

@@ -20,8 +20,12 @@ import type { Banner } from './banner.ts';
  * Banners and announcements; a list not asked for in `types` is empty or absent.
  */
 export interface AnnouncementLists {
+  /** @maxItems 20 */
   banners?: Banner[];
+  /** @maxItems 100 */
   player?: Announcement[];
+  /** @maxItems 20 */
   popup?: Announcement[];
+  /** @maxItems 100 */
   promotion?: Announcement[];
 }

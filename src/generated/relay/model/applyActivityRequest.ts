@@ -24,7 +24,11 @@ export interface ApplyActivityRequest {
      * 0 to 3 images, each a data URL (`data:image/png;base64,...` or
      * `data:image/jpeg;base64,...`) of at most 5 MB decoded; at least one when the activity
      * has `applyWithImages`. Checked by the platform (`activity.images.required`,
-     * `activity.images.invalid`, `activity.images.too.many`).
+     * `activity.images.invalid`, `activity.images.too.many`); the bounds here (10 images of
+     * 7,000,100 characters) only cap the request, so a fourth or a larger image still gets
+     * the platform's own code.
+     * @maxItems 10
+     * @items.maxLength 7000100
      */
   pictures: string[];
   /**

@@ -30,5 +30,6 @@ export interface Bank {
      */
   bankName: string;
   cardType: BankCardType;
+  /** @maxLength 2048 */
   icon?: string;
 }

@@ -19,6 +19,6 @@ import type { Bank } from './bank.ts';
  * The banks and e-wallets.
  */
 export interface BankList {
-  /** @maxItems 500 */
+  /** @maxItems 100 */
   list: Bank[];
 }

@@ -30,7 +30,10 @@ export interface Banner {
   bannerId: number;
   /** @maxLength 200 */
   title: string;
-  /** Address of the banner image. */
+  /**
+     * Address of the banner image.
+     * @maxLength 2048
+     */
   url: string;
   linkageType: BannerLinkageType;
   /**

@@ -22,16 +22,25 @@ import type { BetTotals } from './betTotals.ts';
 export interface BetRecordPage {
   /** @maxItems 100 */
   list: BetRecord[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1
      * @maximum 100
      */
   pageSize: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
   totals: BetTotals;
 }

@@ -20,7 +20,10 @@ import type { SignedMoney } from './signedMoney.ts';
  * Totals of the bets of the whole filter (not only the page).
  */
 export interface BetTotals {
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000000
+     */
   betCount: number;
   stake: Money;
   validBet: Money;

@@ -22,16 +22,25 @@ import type { BonusTotals } from './bonusTotals.ts';
 export interface BonusRecordPage {
   /** @maxItems 100 */
   list: BonusRecord[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1
      * @maximum 100
      */
   pageSize: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
   totals: BonusTotals;
 }

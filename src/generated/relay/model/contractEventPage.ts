@@ -22,7 +22,10 @@ import type { Count } from './count.ts';
 export interface ContractEventPage {
   /** @maxItems 100 */
   list: ContractEvent[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

@@ -30,12 +30,12 @@ export interface ContractInfo {
   asDownline: Contract[];
   /**
      * The caller's contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.
-     * @maxItems 1000
+     * @maxItems 200
      */
   asUpline: Contract[];
   /**
      * The caller's direct downline agents (types 1, 2, 41, 42), by username.
-     * @maxItems 1000
+     * @maxItems 100
      */
   downlines: ContractDownline[];
   ceiling: ContractCeiling;

@@ -22,7 +22,7 @@ export interface ContractStep {
   contract: Contract;
   /**
      * The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.
-     * @maxItems 100
+     * @maxItems 20
      */
   terminated: Contract[];
 }

@@ -20,7 +20,10 @@ import type { SignedMoney } from './signedMoney.ts';
  * The profit and loss of one day (Vietnam time).
  */
 export interface DailyProfit {
-  /** The day, `YYYY-MM-DD`, Vietnam time (UTC+7). */
+  /**
+     * The day, `YYYY-MM-DD`, Vietnam time (UTC+7).
+     * @maxLength 10
+     */
   date: string;
   winLoss: SignedMoney;
   bonus: Money;

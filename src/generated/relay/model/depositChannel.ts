@@ -75,7 +75,7 @@ export interface DepositChannel {
   expiryMinutes: number;
   /**
      * The banks the member picks from (`bankCode` of `createDepositOrder`); empty when no bank is chosen.
-     * @maxItems 200
+     * @maxItems 100
      */
   banks: DepositBank[];
 }

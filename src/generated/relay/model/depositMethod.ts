@@ -26,6 +26,7 @@ export interface DepositMethod {
      * @maxLength 100
      */
   name: string;
+  /** @maxLength 2048 */
   icon: string;
   /** @maxLength 500 */
   description: string;
@@ -37,6 +38,6 @@ export interface DepositMethod {
      * @maximum 9999
      */
   displaySeqNo: number;
-  /** @maxItems 50 */
+  /** @maxItems 20 */
   channels: DepositChannel[];
 }

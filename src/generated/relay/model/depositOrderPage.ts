@@ -21,15 +21,24 @@ import type { DepositOrder } from './depositOrder.ts';
 export interface DepositOrderPage {
   /** @maxItems 100 */
   list: DepositOrder[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1
      * @maximum 100
      */
   pageSize: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
 }

@@ -44,8 +44,14 @@ export interface DepositPayTo {
      * @maxLength 64
      */
   transferRemark?: string;
-  /** `QR`: the QR image to scan. */
+  /**
+     * `QR`: the QR image to scan.
+     * @maxLength 2048
+     */
   qrImageUrl?: string;
-  /** The vendor's payment page (`WALLET`; may also be given for the other kinds). */
+  /**
+     * The vendor's payment page (`WALLET`; may also be given for the other kinds).
+     * @maxLength 2048
+     */
   payUrl?: string;
 }

@@ -16,5 +16,6 @@
 
 /**
  * Machine code of a failure; the client maps it to a translated message.
+ * @maxLength 100
  */
 export type ErrorCode = string;

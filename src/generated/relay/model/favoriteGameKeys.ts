@@ -19,5 +19,6 @@ import type { FavoriteGameKey } from './favoriteGameKey.ts';
  * The member's favourite game keys.
  */
 export interface FavoriteGameKeys {
+  /** @maxItems 200 */
   list: FavoriteGameKey[];
 }

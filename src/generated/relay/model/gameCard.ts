@@ -35,7 +35,10 @@ export interface GameCard {
      * @maxLength 64
      */
   displayName: string;
-  /** Address of the vendor logo. */
+  /**
+     * Address of the vendor logo.
+     * @maxLength 2048
+     */
   icon: string;
   /**
      * The wallet this vendor plays from (`accountTypeId` of the wallet balance).
@@ -48,7 +51,11 @@ export interface GameCard {
      * @maxLength 64
      */
   accountTypeName: string;
-  /** 1 shows a free-play button. */
+  /**
+     * 1 shows a free-play button.
+     * @minimum 0
+     * @maximum 1
+     */
   freeplay: GameCardFreeplay;
   /** True when the card launches one game directly (`gameCode`) instead of opening a game list. */
   isGame: boolean;
@@ -57,7 +64,11 @@ export interface GameCard {
      * @maxLength 64
      */
   gameCode?: string;
-  /** 1 means hot. */
+  /**
+     * 1 means hot.
+     * @minimum 0
+     * @maximum 1
+     */
   isHot: GameCardIsHot;
   /**
      * Lottery cards only, the play type opened first.

@@ -16,6 +16,8 @@
 
 /**
  * 1 shows a free-play button.
+ * @minimum 0
+ * @maximum 1
  */
 export type GameCardFreeplay = typeof GameCardFreeplay[keyof typeof GameCardFreeplay];
 

@@ -16,6 +16,8 @@
 
 /**
  * 1 means hot.
+ * @minimum 0
+ * @maximum 1
  */
 export type GameCardIsHot = typeof GameCardIsHot[keyof typeof GameCardIsHot];
 

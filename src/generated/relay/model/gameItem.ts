@@ -40,13 +40,24 @@ export interface GameItem {
      * @maxLength 64
      */
   gameCode: string;
-  /** Address of the game tile image. */
+  /**
+     * Address of the game tile image.
+     * @maxLength 2048
+     */
   icon: string;
   vassalage: VendorCode;
   gameType: GameCategory;
-  /** 1 when the game offers free play (a free button is shown). */
+  /**
+     * 1 when the game offers free play (a free button is shown).
+     * @minimum 0
+     * @maximum 1
+     */
   freeplay?: GameItemFreeplay;
-  /** 1 when the game is marked hot. */
+  /**
+     * 1 when the game is marked hot.
+     * @minimum 0
+     * @maximum 1
+     */
   isHot?: GameItemIsHot;
   /** True when the game is one of the member's favourites (false without a session). */
   isFavorite?: boolean;

@@ -16,6 +16,8 @@
 
 /**
  * 1 when the game offers free play (a free button is shown).
+ * @minimum 0
+ * @maximum 1
  */
 export type GameItemFreeplay = typeof GameItemFreeplay[keyof typeof GameItemFreeplay];
 

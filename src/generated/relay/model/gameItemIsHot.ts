@@ -16,6 +16,8 @@
 
 /**
  * 1 when the game is marked hot.
+ * @minimum 0
+ * @maximum 1
  */
 export type GameItemIsHot = typeof GameItemIsHot[keyof typeof GameItemIsHot];
 

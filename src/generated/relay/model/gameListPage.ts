@@ -19,9 +19,16 @@ import type { GameItem } from './gameItem.ts';
  * One page of games.
  */
 export interface GameListPage {
+  /** @maxItems 100 */
   games: GameItem[];
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
 }

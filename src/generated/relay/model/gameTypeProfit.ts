@@ -22,7 +22,10 @@ import type { SignedMoney } from './signedMoney.ts';
  */
 export interface GameTypeProfit {
   gameType: GameCategory;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000000
+     */
   betCount: number;
   stake: Money;
   validBet: Money;

@@ -22,6 +22,8 @@ import type { GameClassify } from './gameClassify.ts';
  */
 export interface GameVendorLane {
   title: GameCategory;
+  /** @maxItems 100 */
   cards: GameCard[];
+  /** @maxItems 50 */
   gameClassify?: GameClassify[];
 }

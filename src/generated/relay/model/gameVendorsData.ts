@@ -16,5 +16,6 @@
 import type { GameVendorLane } from './gameVendorLane.ts';
 
 export type GameVendorsData = {
+  /** @maxItems 10 */
   lanes: GameVendorLane[];
 };

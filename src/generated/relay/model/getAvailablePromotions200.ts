@@ -18,6 +18,7 @@ import type { Success } from './success.ts';
 
 export type GetAvailablePromotions200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: AvailablePromotions;
 };

@@ -30,6 +30,7 @@ role?: SettlementRole;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

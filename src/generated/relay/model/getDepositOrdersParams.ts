@@ -21,11 +21,13 @@ export type GetDepositOrdersParams = {
 /**
  * Start of the range (creation time), epoch milliseconds, inclusive; no lower bound when absent.
  * @minimum 0
+ * @maximum 1893456000000
  */
 startTime?: number;
 /**
  * End of the range (creation time), epoch milliseconds, inclusive; no upper bound when absent.
  * @minimum 0
+ * @maximum 1893456000000
  */
 endTime?: number;
 /**
@@ -35,6 +37,7 @@ status?: DepositStatus;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

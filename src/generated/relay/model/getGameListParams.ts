@@ -23,6 +23,7 @@ export type GetGameListParams = {
 /**
  * The merchant code.
  * @minLength 1
+ * @maxLength 32
  */
 merchant: string;
 /**
@@ -42,6 +43,7 @@ language?: LanguageCode;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

@@ -23,6 +23,7 @@ platform?: GamePlatformParameter;
 /**
  * The merchant code.
  * @minLength 1
+ * @maxLength 32
  */
 merchant: string;
 };

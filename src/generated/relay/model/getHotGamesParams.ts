@@ -19,6 +19,7 @@ export type GetHotGamesParams = {
 /**
  * The merchant code.
  * @minLength 1
+ * @maxLength 32
  */
 merchant?: string;
 /**

@@ -21,6 +21,7 @@ export type GetListAnnouncementsParams = {
  * pop-ups, `PR` promotions, `H` (sent by the site; no list of its own is seen in
  * replies).
  * @minLength 1
+ * @maxLength 32
  */
 types: string;
 /**
@@ -35,6 +36,7 @@ execution?: boolean;
 /**
  * The merchant code.
  * @minLength 1
+ * @maxLength 32
  */
 merchantCode: string;
 };

@@ -18,6 +18,7 @@ export type GetMerchantWalletParams = {
 /**
  * The merchant code (the same value as the `Merchant` header).
  * @minLength 1
+ * @maxLength 32
  */
 merchantCode: string;
 };

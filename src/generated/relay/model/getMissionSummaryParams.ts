@@ -25,6 +25,7 @@ status?: MissionListStatus;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

@@ -18,6 +18,7 @@ import type { Success } from './success.ts';
 
 export type GetPointsConfig200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: PointsConfig;
 };

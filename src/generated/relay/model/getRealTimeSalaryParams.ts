@@ -23,11 +23,13 @@ export type GetRealTimeSalaryParams = {
 /**
  * Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 startTime: StartTimeParameter;
 /**
  * End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 endTime: EndTimeParameter;
 /**
@@ -37,6 +39,7 @@ role?: SettlementRoleParameter;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

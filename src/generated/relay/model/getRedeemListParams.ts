@@ -30,16 +30,19 @@ status?: PointsRecordStatus;
 /**
  * Start of the range (apply time), epoch milliseconds, inclusive; no lower bound when absent.
  * @minimum 0
+ * @maximum 1893456000000
  */
 startTime?: number;
 /**
  * End of the range (apply time), epoch milliseconds, inclusive; no upper bound when absent.
  * @minimum 0
+ * @maximum 1893456000000
  */
 endTime?: number;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

@@ -20,6 +20,7 @@ export type GetReferralListParams = {
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

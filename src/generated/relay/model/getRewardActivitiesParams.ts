@@ -25,6 +25,7 @@ status?: ActivityStatus;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

@@ -53,6 +53,7 @@ order?: SortOrderParameter;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

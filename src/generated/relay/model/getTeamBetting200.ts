@@ -18,6 +18,7 @@ import type { TeamBetPage } from './teamBetPage.ts';
 
 export type GetTeamBetting200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: TeamBetPage;
 };

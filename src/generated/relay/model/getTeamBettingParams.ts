@@ -27,11 +27,13 @@ export type GetTeamBettingParams = {
 /**
  * Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 startTime: StartTimeParameter;
 /**
  * End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 endTime: EndTimeParameter;
 /**
@@ -59,6 +61,7 @@ order?: SortOrderParameter;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

@@ -18,6 +18,7 @@ import type { TeamOverview } from './teamOverview.ts';
 
 export type GetTeamOverview200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: TeamOverview;
 };

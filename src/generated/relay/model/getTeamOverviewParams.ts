@@ -20,11 +20,13 @@ export type GetTeamOverviewParams = {
 /**
  * Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 startTime: StartTimeParameter;
 /**
  * End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 endTime: EndTimeParameter;
 };

@@ -18,6 +18,7 @@ import type { TeamProfitPage } from './teamProfitPage.ts';
 
 export type GetTeamProfit200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: TeamProfitPage;
 };

@@ -18,6 +18,7 @@ import type { TeamTransactionPage } from './teamTransactionPage.ts';
 
 export type GetTeamTransactions200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: TeamTransactionPage;
 };

@@ -24,11 +24,13 @@ export type GetTeamTransactionsParams = {
 /**
  * Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 startTime: StartTimeParameter;
 /**
  * End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).
  * @minimum 0
+ * @maximum 1893456000000
  */
 endTime: EndTimeParameter;
 /**
@@ -44,6 +46,7 @@ txType?: TransactionType;
 /**
  * Page number, from 1.
  * @minimum 1
+ * @maximum 1000000
  */
 pageNo?: PageNoParameter;
 /**

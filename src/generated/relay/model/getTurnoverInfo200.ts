@@ -18,6 +18,7 @@ import type { TurnoverInfo } from './turnoverInfo.ts';
 
 export type GetTurnoverInfo200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: TurnoverInfo;
 };

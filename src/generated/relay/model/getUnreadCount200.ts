@@ -18,6 +18,7 @@ import type { UnreadCount } from './unreadCount.ts';
 
 export type GetUnreadCount200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: UnreadCount;
 };

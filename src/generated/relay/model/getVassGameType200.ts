@@ -18,6 +18,7 @@ import type { VassGameTypes } from './vassGameTypes.ts';
 
 export type GetVassGameType200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: VassGameTypes;
 };

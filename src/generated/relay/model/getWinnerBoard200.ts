@@ -18,6 +18,7 @@ import type { WinnerBoard } from './winnerBoard.ts';
 
 export type GetWinnerBoard200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WinnerBoard;
 };

@@ -18,6 +18,7 @@ import type { WithdrawAccountInfo } from './withdrawAccountInfo.ts';
 
 export type GetWithdrawAccounts200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WithdrawAccountInfo;
 };

@@ -18,6 +18,7 @@ import type { WithdrawOrderPage } from './withdrawOrderPage.ts';
 
 export type GetWithdrawOrders200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WithdrawOrderPage;
 };

@@ -18,6 +18,7 @@ import type { WithdrawSettings } from './withdrawSettings.ts';
 
 export type GetWithdrawSettings200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WithdrawSettings;
 };

@@ -21,17 +21,29 @@ import type { InboxMessage } from './inboxMessage.ts';
 export interface InboxPage {
   /** @maxItems 100 */
   list: InboxMessage[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1
      * @maximum 100
      */
   pageSize: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 100000
+     */
   unreadCount: number;
 }

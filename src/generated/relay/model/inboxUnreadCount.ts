@@ -18,6 +18,9 @@
  * The inbox's unread count after a change.
  */
 export interface InboxUnreadCount {
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 100000
+     */
   unreadCount: number;
 }

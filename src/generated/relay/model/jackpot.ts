@@ -13,15 +13,22 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EpochMillis } from './epochMillis.ts';
 import type { JackpotCurrencyPosition } from './jackpotCurrencyPosition.ts';
 
 /**
- * The jackpot pool now, and how fast it grows.
+ * The jackpot pool now (`updatedAt` the platform's time of the figure), and how fast it grows.
  */
 export interface Jackpot {
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000000000
+     */
   amount: number;
-  /** @pattern ^[A-Z]{3}$ */
+  /**
+     * @maxLength 3
+     * @pattern ^[A-Z]{3}$
+     */
   currency: string;
   /**
      * @minLength 1
@@ -33,8 +40,8 @@ export interface Jackpot {
   /**
      * How much the pool grows a second, on average (the client counts up with it between calls).
      * @minimum 0
+     * @maximum 100000000
      */
   growthPerSecond: number;
-  /** The platform's time of the figure. */
-  updatedAt: number;
+  updatedAt: EpochMillis;
 }

@@ -25,6 +25,7 @@ export interface JackpotRequest {
   merchant_code: string;
   /**
      * ISO 4217; the merchant's own currency when absent.
+     * @maxLength 3
      * @pattern ^[A-Z]{3}$
      */
   currency?: string;

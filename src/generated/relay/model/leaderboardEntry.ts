@@ -20,7 +20,10 @@ import type { Money } from './money.ts';
  * One ranked member of a mission leaderboard.
  */
 export interface LeaderboardEntry {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   rank: number;
   username: MaskedUsername;
   /**

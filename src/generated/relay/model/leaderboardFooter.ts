@@ -22,6 +22,7 @@ export interface LeaderboardFooter {
   /**
      * The member's rank; null when not ranked.
      * @minimum 1
+     * @maximum 1000000
      * @nullable
      */
   rank: number | null;

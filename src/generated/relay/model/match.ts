@@ -13,6 +13,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EpochMillis } from './epochMillis.ts';
 import type { MatchMarkets } from './matchMarkets.ts';
 import type { MatchStatus } from './matchStatus.ts';
 import type { SportCode } from './sportCode.ts';
@@ -32,7 +33,7 @@ export interface Match {
      */
   matchId: string;
   sport: SportCode;
-  startTime: number;
+  startTime: EpochMillis;
   status: MatchStatus;
   /**
      * @minLength 1

@@ -13,13 +13,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EpochMillis } from './epochMillis.ts';
 import type { MatchGameType } from './matchGameType.ts';
 import type { MatchLeague } from './matchLeague.ts';
 import type { MatchListType } from './matchListType.ts';
 import type { VendorCode } from './vendorCode.ts';
 
 /**
- * A vendor's matches of one list, by league, and what launching its sportsbook takes.
+ * A vendor's matches of one list, by league, and what launching its sportsbook takes; `serverTime` is the platform's time of the reply.
  */
 export interface MatchBoard {
   vassalage: VendorCode;
@@ -38,8 +39,7 @@ export interface MatchBoard {
   eventLaunch: boolean;
   gameType: MatchGameType;
   listType: MatchListType;
-  /** The platform's time of the reply. */
-  serverTime: number;
+  serverTime: EpochMillis;
   /**
      * The vendor's matches of the type in play (before `sport` and `leagueId` filter).
      * @minimum 0
@@ -52,6 +52,6 @@ export interface MatchBoard {
      * @maximum 100000
      */
   todayCount: number;
-  /** @maxItems 200 */
+  /** @maxItems 100 */
   list: MatchLeague[];
 }

@@ -32,6 +32,6 @@ export interface MatchLeague {
      */
   leagueName: string;
   sport: SportCode;
-  /** @maxItems 500 */
+  /** @maxItems 100 */
   matchList: Match[];
 }

@@ -24,6 +24,7 @@ export interface MemberTransaction {
   /**
      * The platform's transaction number.
      * @minLength 1
+     * @maxLength 32
      */
   transactionNo: string;
   type: TransactionType;

@@ -19,17 +19,27 @@ import type { MemberTransaction } from './memberTransaction.ts';
  * One page of the account record and the totals of the filter.
  */
 export interface MemberTransactionPage {
+  /** @maxItems 100 */
   list: MemberTransaction[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1
      * @maximum 100
      */
   pageSize: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
   /**
      * The sum of the positive amounts of the whole filter.

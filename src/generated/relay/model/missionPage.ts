@@ -21,20 +21,30 @@ import type { Mission } from './mission.ts';
 export interface MissionPage {
   /** @maxItems 100 */
   list: Mission[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1
      * @maximum 100
      */
   pageSize: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
   /**
      * Missions whose reward can be claimed now (the menu badge).
      * @minimum 0
+     * @maximum 100000
      */
   availableCount: number;
 }

@@ -22,6 +22,7 @@ export interface PlayerAvatar {
   /**
      * With `CUSTOM`, the image address; with `STATIC`, the built-in avatar's name.
      * @minLength 1
+     * @maxLength 2048
      */
   avatar: string;
   /** `STATIC` a built-in avatar, `CUSTOM` an uploaded image. */

@@ -29,7 +29,10 @@ export interface PointReward {
      * @maxLength 100
      */
   name: string;
-  /** Address of the reward's picture (square). */
+  /**
+     * Address of the reward's picture (square).
+     * @maxLength 2048
+     */
   image: string;
   /** `PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards (top-up cards, vouchers) are sent by SMS to the mobile number (proposed). Neither is money: money comes only from a conversion. */
   rewardType: PointRewardRewardType;

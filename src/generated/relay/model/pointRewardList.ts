@@ -19,5 +19,6 @@ import type { PointReward } from './pointReward.ts';
  * The reward catalogue.
  */
 export interface PointRewardList {
+  /** @maxItems 100 */
   list: PointReward[];
 }

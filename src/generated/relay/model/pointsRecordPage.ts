@@ -19,16 +19,26 @@ import type { PointsRecord } from './pointsRecord.ts';
  * One page of points records.
  */
 export interface PointsRecordPage {
+  /** @maxItems 100 */
   list: PointsRecord[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1
      * @maximum 100
      */
   pageSize: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalCount: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalPages: number;
 }

@@ -18,6 +18,7 @@ import type { WithdrawOrder } from './withdrawOrder.ts';
 
 export type ProcessC2CTransaction200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WithdrawOrder;
 };

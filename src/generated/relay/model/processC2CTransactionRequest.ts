@@ -34,7 +34,10 @@ export interface ProcessC2CTransactionRequest {
      * `N` only: 1 to 3 images proving nothing arrived, each a data URL
      * (`data:image/png;base64,...` or `data:image/jpeg;base64,...`) of at most 5 MB decoded.
      * Checked by the platform (`c2c.proof.required`, `c2c.proof.invalid`,
-     * `c2c.proof.too.many`).
+     * `c2c.proof.too.many`); the bounds here (10 images of 7,000,100 characters) only cap
+     * the request, so a fourth or a larger image still gets the platform's own code.
+     * @maxItems 10
+     * @items.maxLength 7000100
      */
   proofOfNotReceive?: string[];
 }

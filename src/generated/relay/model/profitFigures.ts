@@ -20,7 +20,10 @@ import type { SignedMoney } from './signedMoney.ts';
  * Profit and loss figures; `profit` is `winLoss` + `bonus` + `rebate`.
  */
 export interface ProfitFigures {
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000000
+     */
   betCount: number;
   stake: Money;
   validBet: Money;

@@ -23,7 +23,10 @@ import type { RealTimeWageTotals } from './realTimeWageTotals.ts';
 export interface RealTimeWagePage {
   /** @maxItems 100 */
   list: RealTimeWage[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

@@ -38,10 +38,19 @@ export interface RecentGame {
      * @maxLength 64
      */
   gameCode: string;
+  /** @maxLength 2048 */
   icon: string;
   vassalage: VendorCode;
   gameType: GameCategory;
+  /**
+     * @minimum 0
+     * @maximum 1
+     */
   freeplay?: RecentGameFreeplay;
+  /**
+     * @minimum 0
+     * @maximum 1
+     */
   isHot?: RecentGameIsHot;
   isFavorite?: boolean;
   lastPlayTime?: EpochMillis;

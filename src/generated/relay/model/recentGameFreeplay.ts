@@ -14,6 +14,10 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * @minimum 0
+ * @maximum 1
+ */
 export type RecentGameFreeplay = typeof RecentGameFreeplay[keyof typeof RecentGameFreeplay];
 
 

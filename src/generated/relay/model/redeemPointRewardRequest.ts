@@ -43,6 +43,7 @@ export interface RedeemPointRewardRequest {
   receivingAddress: string;
   /**
      * A contact mobile number, digits with an optional leading `+` (the redeem form checks the format).
+     * @maxLength 16
      * @pattern ^\+?[0-9]{6,15}$
      */
   mobileNum: string;

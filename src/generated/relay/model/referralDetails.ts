@@ -24,11 +24,20 @@ export interface ReferralDetails {
      * @maxLength 32
      */
   referralCode: string;
-  /** The site's registration page with `affiliateCode` set to the code. */
+  /**
+     * The site's registration page with `affiliateCode` set to the code.
+     * @maxLength 2048
+     */
   referralLink: string;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   totalInvitations: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 1000000
+     */
   qualifiedInvitations: number;
   totalPrize: Money;
 }

@@ -31,6 +31,7 @@ export interface RewardActivity {
   title: string;
   /** @maxLength 500 */
   summary: string;
+  /** @maxLength 2048 */
   imageUrl: string;
   category: ActivityCategory;
   startTime: EpochMillis;

@@ -19,5 +19,6 @@ import type { PvpRoom } from './pvpRoom.ts';
  * The rooms.
  */
 export interface RoomList {
+  /** @maxItems 100 */
   list: PvpRoom[];
 }

@@ -23,7 +23,10 @@ import type { SettlementTotals } from './settlementTotals.ts';
 export interface SettlementRecordPage {
   /** @maxItems 100 */
   list: SettlementRecord[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

@@ -24,7 +24,10 @@ import type { UsernamePath } from './usernamePath.ts';
 export interface SubordinatePage {
   /** @maxItems 100 */
   list: Subordinate[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

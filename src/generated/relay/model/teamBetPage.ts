@@ -23,7 +23,10 @@ import type { TeamBet } from './teamBet.ts';
 export interface TeamBetPage {
   /** @maxItems 100 */
   list: TeamBet[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

@@ -24,7 +24,10 @@ import type { UsernamePath } from './usernamePath.ts';
 export interface TeamProfitPage {
   /** @maxItems 100 */
   list: ProfitRow[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

@@ -23,7 +23,10 @@ import type { TeamTransactionTotals } from './teamTransactionTotals.ts';
 export interface TeamTransactionPage {
   /** @maxItems 100 */
   list: TeamTransaction[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000000
+     */
   pageNo: number;
   /**
      * @minimum 1

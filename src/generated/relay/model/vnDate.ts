@@ -16,5 +16,6 @@
 
 /**
  * A day, `YYYY-MM-DD`, Vietnam time (UTC+7).
+ * @maxLength 10
  */
 export type VnDate = string;

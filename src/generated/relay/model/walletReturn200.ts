@@ -18,6 +18,7 @@ import type { WalletReturnResult } from './walletReturnResult.ts';
 
 export type WalletReturn200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WalletReturnResult;
 };

@@ -18,6 +18,7 @@ import type { WalletTransferResult } from './walletTransferResult.ts';
 
 export type WalletTransfer200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WalletTransferResult;
 };

@@ -23,6 +23,7 @@ export interface WalletTransferResult {
   /**
      * The platform's transaction number.
      * @minLength 1
+     * @maxLength 32
      */
   transactionNo: string;
   /**

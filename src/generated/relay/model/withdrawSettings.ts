@@ -72,11 +72,13 @@ export interface WithdrawSettings {
   freeCountPerDay: number;
   /**
      * The time of day withdrawals open, `HH:mm`.
+     * @maxLength 5
      * @pattern [0-2][0-9]:[0-5][0-9]
      */
   withdrawDateFrom: string;
   /**
      * The time of day withdrawals close, `HH:mm`.
+     * @maxLength 5
      * @pattern [0-2][0-9]:[0-5][0-9]
      */
   withdrawDateTo: string;

@@ -40,6 +40,7 @@ export interface AccountBalance {
   /**
      * Available balance.
      * @minimum 0
+     * @maximum 10000000000
      */
   availBalance: number;
 }

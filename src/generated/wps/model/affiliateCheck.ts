@@ -23,6 +23,7 @@ export interface AffiliateCheck {
   /**
      * The checked code.
      * @minLength 1
+     * @maxLength 32
      */
   code: string;
 }

@@ -19,5 +19,6 @@
 /**
  * The captcha as a Base64 PNG, without the `data:image/png;base64,` prefix.
  * @minLength 8
+ * @maxLength 200000
  */
 export type CaptchaImage = string;

@@ -20,6 +20,7 @@ import type { UsernameAvailability } from './usernameAvailability.ts';
 
 export type CheckUsername200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: UsernameAvailability;
 };

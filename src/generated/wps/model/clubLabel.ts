@@ -20,6 +20,9 @@
  * The member's club.
  */
 export interface ClubLabel {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
   labelName: string;
 }

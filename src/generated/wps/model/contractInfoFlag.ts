@@ -18,6 +18,8 @@
 
 /**
  * 1 when the member has contracts of this kind (the agent centre shows the matching item); 0 otherwise.
+ * @minimum 0
+ * @maximum 1
  */
 export type ContractInfoFlag = typeof ContractInfoFlag[keyof typeof ContractInfoFlag];
 

@@ -18,6 +18,8 @@
 
 /**
  * 1 when a contract of this kind offered by the upline waits for the member's answer; 0 otherwise.
+ * @minimum 0
+ * @maximum 1
  */
 export type ContractRequestFlag = typeof ContractRequestFlag[keyof typeof ContractRequestFlag];
 

@@ -20,8 +20,12 @@
  * A customer-service channel; `path` is encrypted.
  */
 export interface CustomerServiceEntry {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   type: string;
+  /** @maxLength 200 */
   title: string;
   /**
      * The entry's position (right-bar slot, e.g. Telegram 1 or 2).
@@ -32,6 +36,7 @@ export interface CustomerServiceEntry {
   /**
      * The link as `cipher + key`: the key is the last 8 characters; the rest is the Base64
      * DES cipher (ECB, PKCS7, key as UTF-8) of the UTF-8 link.
+     * @maxLength 1010
      * @pattern [A-Za-z0-9+/]{11,1000}={0,2}[A-Za-z0-9]{8}
      */
   path: string;

@@ -20,6 +20,7 @@
  * An alternative domain of the site.
  */
 export interface DomainEntry {
+  /** @maxLength 253 */
   domain: string;
   /**
      * Measured response time in milliseconds (lower is faster).

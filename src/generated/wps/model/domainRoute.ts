@@ -22,6 +22,8 @@ import type { DownloadResource } from './downloadResource.ts';
  * Routing data.
  */
 export interface DomainRoute {
+  /** @maxItems 50 */
   domainList: DomainEntry[];
+  /** @maxItems 20 */
   resources: DownloadResource[];
 }

@@ -29,7 +29,9 @@ export interface DownloadResource {
      * @maxLength 32
      */
   resourceType: string;
+  /** @maxLength 2048 */
   url: string;
+  /** @maxLength 2048 */
   qrCodeUrl?: string;
   /**
      * @minLength 1

@@ -18,5 +18,6 @@
 
 /**
  * Machine code of a failure; the client maps it to a translated message.
+ * @maxLength 100
  */
 export type ErrorCode = string;

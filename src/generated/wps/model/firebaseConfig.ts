@@ -20,6 +20,7 @@
  * The Firebase web configuration used by third-party sign-in and phone verification.
  */
 export interface FirebaseConfig {
+  /** @maxLength 100 */
   apiKey: string;
   /**
      * The host (with a port for a local emulator or the mock platform) whose
@@ -29,6 +30,8 @@ export interface FirebaseConfig {
      * @pattern [A-Za-z0-9.-]+(:[0-9]{1,5})?
      */
   authDomain: string;
+  /** @maxLength 100 */
   projectId: string;
+  /** @maxLength 100 */
   appId?: string;
 }

@@ -20,6 +20,7 @@ import type { Success } from './success.ts';
 
 export type FreePlayLogin200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: FreePlayResult;
 };

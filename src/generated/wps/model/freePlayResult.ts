@@ -24,16 +24,25 @@ export interface FreePlayResult {
   /**
      * The guest's session token.
      * @minLength 1
+     * @maxLength 256
      */
   token: string;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 9007199254740991
+     */
   id?: number;
   /**
      * The generated guest account.
      * @minLength 1
+     * @maxLength 32
      */
   userName: string;
-  /** Member type 4, trial or guest. */
+  /**
+     * Member type 4, trial or guest.
+     * @minimum 4
+     * @maximum 4
+     */
   type?: FreePlayResultType;
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;

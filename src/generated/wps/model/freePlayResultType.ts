@@ -18,6 +18,8 @@
 
 /**
  * Member type 4, trial or guest.
+ * @minimum 4
+ * @maximum 4
  */
 export type FreePlayResultType = typeof FreePlayResultType[keyof typeof FreePlayResultType];
 

@@ -20,6 +20,8 @@ import type { Success } from './success.ts';
 
 export type GetCountryCodes200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
+  /** @maxItems 300 */
   value: Country[];
 };

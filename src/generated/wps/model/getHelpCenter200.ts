@@ -20,6 +20,8 @@ import type { Success } from './success.ts';
 
 export type GetHelpCenter200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
+  /** @maxItems 50 */
   value: HelpCategory[];
 };

@@ -20,6 +20,7 @@ export type GetRsaKeyParams = {
 /**
  * Current time in epoch milliseconds, against caching.
  * @minimum 0
+ * @maximum 1893456000000
  */
 t: number;
 };

@@ -20,6 +20,7 @@ import type { SystemStatus } from './systemStatus.ts';
 
 export type GetSystemStatus200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: SystemStatus;
 };

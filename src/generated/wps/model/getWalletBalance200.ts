@@ -20,6 +20,7 @@ import type { WalletBalance } from './walletBalance.ts';
 
 export type GetWalletBalance200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WalletBalance;
 };

@@ -20,6 +20,7 @@ import type { WhiteLabelTree } from './whiteLabelTree.ts';
 
 export type GetWhiteLabel200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WhiteLabelTree;
 };

@@ -20,6 +20,7 @@ import type { WithdrawalPasswordState } from './withdrawalPasswordState.ts';
 
 export type HasWithdrawalPassword200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WithdrawalPasswordState;
 };

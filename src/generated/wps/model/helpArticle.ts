@@ -20,13 +20,21 @@
  * A help centre article.
  */
 export interface HelpArticle {
+  /**
+     * @minimum 1
+     * @maximum 9007199254740991
+     */
   id: number;
+  /** @maxLength 200 */
   title: string;
   /**
      * @minimum 0
      * @maximum 9999
      */
   sort?: number;
-  /** HTML from the operator. */
+  /**
+     * HTML from the operator.
+     * @maxLength 50000
+     */
   content: string;
 }

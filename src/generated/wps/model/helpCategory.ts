@@ -21,7 +21,12 @@ import type { HelpArticle } from './helpArticle.ts';
  * A help centre category.
  */
 export interface HelpCategory {
+  /**
+     * @minimum 1
+     * @maximum 9007199254740991
+     */
   id: number;
+  /** @maxLength 200 */
   title: string;
   /**
      * Display order, ascending.
@@ -29,5 +34,6 @@ export interface HelpCategory {
      * @maximum 9999
      */
   sort?: number;
+  /** @maxItems 100 */
   articles: HelpArticle[];
 }

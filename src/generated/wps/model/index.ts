@@ -51,6 +51,7 @@ export * from './done.ts';
 export * from './downlineType.ts';
 export * from './downlineUsername.ts';
 export * from './downloadResource.ts';
+export * from './encryptedBody.ts';
 export * from './encryptionParameter.ts';
 export * from './errorCode.ts';
 export * from './errorEnvelope.ts';

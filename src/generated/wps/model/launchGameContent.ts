@@ -20,6 +20,8 @@
  * The game address; `game_url` when present, else `game_url2`.
  */
 export interface LaunchGameContent {
+  /** @maxLength 2048 */
   game_url?: string;
+  /** @maxLength 2048 */
   game_url2?: string;
 }

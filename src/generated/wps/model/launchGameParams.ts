@@ -35,29 +35,37 @@ launchMode: LaunchGameLaunchMode;
  * The game to launch (generic launch; or `roomId`). Lottery games launched from
  * `/lottery` send the lottery game code as `gameId`.
  * @minLength 1
+ * @maxLength 64
  */
 gameId?: string;
 /**
  * The player-versus-player room to enter (generic launch; instead of `gameId`).
  * @minLength 1
+ * @maxLength 32
  */
 roomId?: string;
 /**
  * The game's node id from the game list.
  * @minimum 0
+ * @maximum 9007199254740991
  */
 nodeId?: number;
 /**
  * Always 1 (generic launch).
+ * @minimum 1
+ * @maximum 1
  */
 accountType?: LaunchGameAccountType;
 /**
  * Always 0 (generic launch).
+ * @minimum 0
+ * @maximum 0
  */
 confirmTrans?: LaunchGameConfirmTrans;
 /**
  * The vendor code of the game.
  * @minLength 1
+ * @maxLength 32
  */
 vassalage?: string;
 /**
@@ -66,16 +74,20 @@ vassalage?: string;
 platform?: LaunchGamePlatform;
 /**
  * Always 3 (generic launch).
+ * @minimum 3
+ * @maximum 3
  */
 clientType?: LaunchGameClientType;
 /**
  * The member's account (generic launch).
  * @minLength 1
+ * @maxLength 32
  */
 username?: string;
 /**
  * The merchant code (generic launch).
  * @minLength 1
+ * @maxLength 32
  */
 merchantCode?: string;
 /**
@@ -93,6 +105,7 @@ prizeMode?: PrizeMode;
 /**
  * The lottery game code (Vietnamese lottery).
  * @minLength 1
+ * @maxLength 64
  */
 gameCode?: string;
 /**
@@ -118,6 +131,7 @@ lottoView?: LaunchGameLottoView;
 device?: LaunchGameDevice;
 /**
  * Where the game's back button goes (Vietnamese lottery).
+ * @maxLength 2048
  */
 backUrl?: string;
 };

@@ -23,7 +23,10 @@ import type { LoginFailureValue } from './loginFailureValue.ts';
  */
 export interface LoginFailure {
   success: false;
-  /** Human-readable message in the request language. */
+  /**
+     * Human-readable message in the request language.
+     * @maxLength 500
+     */
   message: string;
   code?: ErrorCode;
   value?: LoginFailureValue;

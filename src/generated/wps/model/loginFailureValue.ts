@@ -24,6 +24,9 @@ export interface LoginFailureValue {
   /** True when the next try must carry the image captcha. */
   captcha?: boolean;
   verifyType?: LoginVerifyMethod;
-  /** For SMS and EMAIL verification, the masked number or address the code went to. */
+  /**
+     * For SMS and EMAIL verification, the masked number or address the code went to.
+     * @maxLength 254
+     */
   target?: string;
 }

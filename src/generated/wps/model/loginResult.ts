@@ -23,6 +23,7 @@ export interface LoginResult {
   /**
      * The session token, sent as `Authorization` on calls with a session.
      * @minLength 1
+     * @maxLength 256
      */
   token: string;
   /** The member's first login; the client then calls `firstLoginAction`. */
@@ -32,11 +33,13 @@ export interface LoginResult {
   /**
      * The member id.
      * @minimum 1
+     * @maximum 9007199254740991
      */
   id: number;
   /**
      * The member's account.
      * @minLength 1
+     * @maxLength 32
      */
   userName: string;
 }

@@ -24,6 +24,7 @@ export interface MemberIcon {
   /**
      * CUSTOM: the image address; STATIC: the name of the built-in picture.
      * @minLength 1
+     * @maxLength 2048
      */
   avatar: string;
   avatarType: MemberIconAvatarType;

@@ -23,11 +23,15 @@ import type { MemberType } from './memberType.ts';
  * The logged-in member.
  */
 export interface MemberInfo {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 9007199254740991
+     */
   id: number;
   /**
      * The login account (username, or the mobile number for mobile registrations).
      * @minLength 1
+     * @maxLength 32
      */
   account: string;
   /**
@@ -41,6 +45,7 @@ export interface MemberInfo {
   toUpline?: boolean;
   /** The club, null when none. */
   clubLabel?: ClubLabel | null;
+  /** @maxItems 20 */
   memberLabel: MemberLabel[];
   /**
      * Registration time, epoch milliseconds.
@@ -48,9 +53,15 @@ export interface MemberInfo {
      * @maximum 4102444800000
      */
   regDate?: number;
-  /** The mobile number, masked. */
+  /**
+     * The mobile number, masked.
+     * @maxLength 32
+     */
   mobile?: string;
-  /** The email address, masked. */
+  /**
+     * The email address, masked.
+     * @maxLength 254
+     */
   email?: string;
   /**
      * The member's currency (ISO 4217).

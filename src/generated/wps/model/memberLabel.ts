@@ -20,6 +20,9 @@
  * A label the operator put on the member; the first one names the VIP service label.
  */
 export interface MemberLabel {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
   labelName: string;
 }

@@ -18,6 +18,7 @@
 
 /**
  * A mobile number without the country dialing code, digits only.
+ * @maxLength 15
  * @pattern ^[0-9]{6,15}$
  */
 export type MobileNumber = string;

@@ -34,7 +34,10 @@ export interface RegisterFieldRule {
      * @maximum 255
      */
   maxLength: number;
-  /** A regular expression the value must match; `*` matches anything. */
+  /**
+     * A regular expression the value must match; `*` matches anything.
+     * @maxLength 500
+     */
   acceptedPattern: string;
   /**
      * Names the message `reg_pattern_<patternId>`.

@@ -50,6 +50,7 @@ export interface RegisterMobileRequest {
   affiliateCode?: string;
   /** @maxLength 32 */
   referralCode?: string;
+  /** @maxLength 2048 */
   registerUrl: string;
   domain: SiteHost;
   registerMethod: RegisterMobileRequestRegisterMethod;

@@ -46,6 +46,7 @@ export interface RegisterRequest {
      * @maxLength 100
      */
   payeeName?: string;
+  /** @maxLength 254 */
   email?: string;
   /** @maxLength 20 */
   qqNum?: string;
@@ -102,7 +103,10 @@ export interface RegisterRequest {
   telegram?: string;
   /** @maxLength 64 */
   zalo?: string;
-  /** yyyy-MM-dd; the member must be at least `minimumAge` years old. */
+  /**
+     * yyyy-MM-dd; the member must be at least `minimumAge` years old.
+     * @maxLength 10
+     */
   birthday?: string;
   /** @maxLength 255 */
   address?: string;
@@ -112,7 +116,10 @@ export interface RegisterRequest {
   occupation?: string;
   /** @maxLength 64 */
   sourceOfIncome?: string;
-  /** The address of the page the visitor registers on. */
+  /**
+     * The address of the page the visitor registers on.
+     * @maxLength 2048
+     */
   registerUrl: string;
   domain: SiteHost;
   /** Always WEB. */

@@ -25,5 +25,6 @@ export interface ResetPasswordByEmailForm {
      * @maxLength 64
      */
   username: string;
+  /** @maxLength 254 */
   email: string;
 }

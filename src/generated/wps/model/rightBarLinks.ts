@@ -24,8 +24,11 @@
 export interface RightBarLinks {
   /** Show the live chat shortcut. */
   liveChat?: boolean;
+  /** @maxLength 2048 */
   telegram1?: string;
+  /** @maxLength 2048 */
   telegram2?: string;
+  /** @maxLength 2048 */
   viber?: string;
   /** Show the app download shortcut (goes to /down). */
   appDownload?: boolean;

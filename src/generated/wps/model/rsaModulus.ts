@@ -18,6 +18,7 @@
 
 /**
  * The RSA public key modulus, lower-case hex (256 digits for a 1024-bit key).
+ * @maxLength 1024
  * @pattern [0-9a-f]{256}
  */
 export type RsaModulus = string;

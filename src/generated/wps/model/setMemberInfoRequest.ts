@@ -30,8 +30,12 @@ export interface SetMemberInfoRequest {
      * @maxLength 100
      */
   fullName?: string;
+  /** @maxLength 254 */
   email?: string;
-  /** yyyy-MM-dd. */
+  /**
+     * yyyy-MM-dd.
+     * @maxLength 10
+     */
   birthday?: string;
   /** @maxLength 64 */
   telegram?: string;

@@ -28,15 +28,30 @@ import type { WhiteLabelTree } from './whiteLabelTree.ts';
 export interface SiteInfo {
   whitelabel: WhiteLabelTree;
   register: RegisterRules;
-  /** App download resources. */
+  /**
+     * App download resources.
+     * @maxItems 20
+     */
   resources: DownloadResource[];
+  /** @maxItems 20 */
   customerService: CustomerServiceEntry[];
-  /** Image hosts; the client picks one at random. */
+  /**
+     * Image hosts; the client picks one at random.
+     * @maxItems 10
+     * @items.maxLength 2048
+     */
   imageCDNs: string[];
-  /** Game-launch hosts; the client picks one at random. */
+  /**
+     * Game-launch hosts; the client picks one at random.
+     * @maxItems 10
+     * @items.maxLength 2048
+     */
   launchGameCDNs: string[];
   domainRoute?: DomainRoute;
-  /** The merchant's main domain. */
+  /**
+     * The merchant's main domain.
+     * @maxLength 253
+     */
   mainDomain: string;
   settings?: SiteSettings;
 }

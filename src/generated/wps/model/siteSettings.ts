@@ -26,10 +26,16 @@ import type { SocialLogin } from './socialLogin.ts';
 export interface SiteSettings {
   /** Visitors without a session go to /login except on /login, /register, /register.html, /helpmc and /download. */
   loginedToHomePage: boolean;
-  /** The merchant's default password; a login with it forces a password change. */
+  /**
+     * The merchant's default password; a login with it forces a password change.
+     * @maxLength 32
+     */
   defaultPassword?: string;
   defaultLanguage?: LanguageCode;
-  /** Languages offered by the header switcher. */
+  /**
+     * Languages offered by the header switcher.
+     * @maxItems 30
+     */
   languages?: LanguageCode[];
   /** The VIP customer service is on (the customer service link depends on it). */
   vipService: boolean;
@@ -54,6 +60,9 @@ export interface SiteSettings {
   rightBar?: RightBarLinks;
   socialLogin?: SocialLogin;
   firebase?: FirebaseConfig;
-  /** The footer's copyright line. */
+  /**
+     * The footer's copyright line.
+     * @maxLength 200
+     */
   copyright?: string;
 }

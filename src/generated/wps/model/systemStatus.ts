@@ -38,7 +38,11 @@ export interface SystemStatus {
      * @maxLength 45
      */
   clientIp?: string;
-  /** 0 normal, 1 maintenance, 2 region restriction, 3 IP blocked (proposed). */
+  /**
+     * 0 normal, 1 maintenance, 2 region restriction, 3 IP blocked (proposed).
+     * @minimum 0
+     * @maximum 3
+     */
   status?: SystemStatusStatus;
   info?: SiteInfo;
 }

@@ -18,6 +18,8 @@
 
 /**
  * 0 normal, 1 maintenance, 2 region restriction, 3 IP blocked (proposed).
+ * @minimum 0
+ * @maximum 3
  */
 export type SystemStatusStatus = typeof SystemStatusStatus[keyof typeof SystemStatusStatus];
 

@@ -20,6 +20,7 @@ import type { TransferDownlineResult } from './transferDownlineResult.ts';
 
 export type TransferDownline200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: TransferDownlineResult;
 };

@@ -20,6 +20,7 @@ import type { TransferUplineResult } from './transferUplineResult.ts';
 
 export type TransferUpline200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: TransferUplineResult;
 };

@@ -20,6 +20,7 @@ import type { Success } from './success.ts';
 
 export type VerifyLoginIp200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: LoginResult;
 };

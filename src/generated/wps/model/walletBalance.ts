@@ -25,8 +25,10 @@ export interface WalletBalance {
   /**
      * Total of all wallets.
      * @minimum 0
+     * @maximum 10000000000
      */
   sumBalance: number;
+  /** @maxItems 100 */
   balance: AccountBalance[];
   /**
      * ISO 4217 currency code.

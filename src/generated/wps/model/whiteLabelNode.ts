@@ -27,9 +27,13 @@ import type { WhiteLabelNodeEnabled } from './whiteLabelNodeEnabled.ts';
  * on.
  */
 export interface WhiteLabelNode {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   modId: string;
   /** `1` on, `0` off. */
   enabled: WhiteLabelNodeEnabled;
+  /** @maxItems 50 */
   childrenNodes?: WhiteLabelNode[];
 }

@@ -19,5 +19,6 @@ import type { WhiteLabelNode } from './whiteLabelNode.ts';
 
 /**
  * The root nodes of the white-label module tree.
+ * @maxItems 100
  */
 export type WhiteLabelTree = WhiteLabelNode[];

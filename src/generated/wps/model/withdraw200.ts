@@ -20,6 +20,7 @@ import type { WithdrawOrder } from './withdrawOrder.ts';
 
 export type Withdraw200 = {
   success: Success;
+  /** @maxLength 500 */
   message?: string;
   value: WithdrawOrder;
 };

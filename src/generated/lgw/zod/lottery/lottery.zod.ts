@@ -28,6 +28,8 @@ export const GetLotteryGameMenusQueryParams = zod.object({
   "prizeMode": zod.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).describe('The prize mode of the games to list.')
 })
 
+export const getLotteryGameMenusResponseMessageMax = 500;
+
 export const getLotteryGameMenusResponseValueItemTagMax = 32;
 
 export const getLotteryGameMenusResponseValueItemLabelNameMax = 64;
@@ -46,23 +48,29 @@ export const getLotteryGameMenusResponseValueItemGameMenusItemDrawDayOfWeekMax =
 export const getLotteryGameMenusResponseValueItemGameMenusItemDrawDayOfWeekRegExp = new RegExp('[1-7]');
 export const getLotteryGameMenusResponseValueItemGameMenusItemDefaultPlayTypeMax = 32;
 
+export const getLotteryGameMenusResponseValueItemGameMenusItemIconMax = 2048;
+
+export const getLotteryGameMenusResponseValueItemGameMenusMax = 100;
+
+export const getLotteryGameMenusResponseValueMax = 20;
 
 
-export const GetLotteryGameMenusResponse = zod.strictObject({
+
+export const GetLotteryGameMenusResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
+  "message": zod.string().max(getLotteryGameMenusResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
   "tag": zod.string().min(1).max(getLotteryGameMenusResponseValueItemTagMax).describe('The group\'s key, which the site keys its layout on: `vietnam_northern`,\n`vietnam_central`, `vietnam_southern` (the last two get a weekday selector), `fast`,\nand others.\n'),
   "labelName": zod.string().min(1).max(getLotteryGameMenusResponseValueItemLabelNameMax).describe('Display name of the group.'),
   "gameGroupCode": zod.string().min(1).max(getLotteryGameMenusResponseValueItemGameGroupCodeMax).describe('The lottery service\'s code of the group\'s game family.'),
-  "gameMenus": zod.array(zod.strictObject({
+  "gameMenus": zod.array(zod.object({
   "code": zod.string().min(1).max(getLotteryGameMenusResponseValueItemGameMenusItemCodeMax).regex(getLotteryGameMenusResponseValueItemGameMenusItemCodeRegExp).describe('A lottery game code.'),
   "remark": zod.string().min(1).max(getLotteryGameMenusResponseValueItemGameMenusItemRemarkMax).describe('Display name of the game.'),
   "drawDayOfWeek": zod.string().min(1).max(getLotteryGameMenusResponseValueItemGameMenusItemDrawDayOfWeekMax).regex(getLotteryGameMenusResponseValueItemGameMenusItemDrawDayOfWeekRegExp).describe('The weekdays the game draws, comma-separated day numbers 1 to 7 (1 Sunday, 2 Monday\n... 7 Saturday), e.g. `2,7`; every day is `1,2,3,4,5,6,7`.\n'),
   "defaultPlayType": zod.string().max(getLotteryGameMenusResponseValueItemGameMenusItemDefaultPlayTypeMax).optional().describe('The play type the game page opens on (query `playType` of `/lottery`).'),
-  "icon": zod.url().optional().describe('Address of the game icon.')
-}).describe('A lottery game of a menu group.'))
-}).describe('A group of lottery games in the navigation.'))
+  "icon": zod.url().max(getLotteryGameMenusResponseValueItemGameMenusItemIconMax).optional().describe('Address of the game icon.')
+}).describe('A lottery game of a menu group.')).max(getLotteryGameMenusResponseValueItemGameMenusMax)
+}).describe('A group of lottery games in the navigation.')).max(getLotteryGameMenusResponseValueMax)
 })
 
 /**
@@ -75,6 +83,8 @@ export const GetVnGameMenuQueryParams = zod.object({
   "prizeMode": zod.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).describe('The prize mode of the games to list.'),
   "device": zod.enum(['WEB']).describe('The client device; the web site sends `WEB`.')
 })
+
+export const getVnGameMenuResponseMessageMax = 500;
 
 export const getVnGameMenuResponseValueItemTagMax = 32;
 
@@ -94,23 +104,29 @@ export const getVnGameMenuResponseValueItemGameMenusItemDrawDayOfWeekMax = 13;
 export const getVnGameMenuResponseValueItemGameMenusItemDrawDayOfWeekRegExp = new RegExp('[1-7]');
 export const getVnGameMenuResponseValueItemGameMenusItemDefaultPlayTypeMax = 32;
 
+export const getVnGameMenuResponseValueItemGameMenusItemIconMax = 2048;
+
+export const getVnGameMenuResponseValueItemGameMenusMax = 100;
+
+export const getVnGameMenuResponseValueMax = 20;
 
 
-export const GetVnGameMenuResponse = zod.strictObject({
+
+export const GetVnGameMenuResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
+  "message": zod.string().max(getVnGameMenuResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
   "tag": zod.string().min(1).max(getVnGameMenuResponseValueItemTagMax).describe('The group\'s key, which the site keys its layout on: `vietnam_northern`,\n`vietnam_central`, `vietnam_southern` (the last two get a weekday selector), `fast`,\nand others.\n'),
   "labelName": zod.string().min(1).max(getVnGameMenuResponseValueItemLabelNameMax).describe('Display name of the group.'),
   "gameGroupCode": zod.string().min(1).max(getVnGameMenuResponseValueItemGameGroupCodeMax).describe('The lottery service\'s code of the group\'s game family.'),
-  "gameMenus": zod.array(zod.strictObject({
+  "gameMenus": zod.array(zod.object({
   "code": zod.string().min(1).max(getVnGameMenuResponseValueItemGameMenusItemCodeMax).regex(getVnGameMenuResponseValueItemGameMenusItemCodeRegExp).describe('A lottery game code.'),
   "remark": zod.string().min(1).max(getVnGameMenuResponseValueItemGameMenusItemRemarkMax).describe('Display name of the game.'),
   "drawDayOfWeek": zod.string().min(1).max(getVnGameMenuResponseValueItemGameMenusItemDrawDayOfWeekMax).regex(getVnGameMenuResponseValueItemGameMenusItemDrawDayOfWeekRegExp).describe('The weekdays the game draws, comma-separated day numbers 1 to 7 (1 Sunday, 2 Monday\n... 7 Saturday), e.g. `2,7`; every day is `1,2,3,4,5,6,7`.\n'),
   "defaultPlayType": zod.string().max(getVnGameMenuResponseValueItemGameMenusItemDefaultPlayTypeMax).optional().describe('The play type the game page opens on (query `playType` of `/lottery`).'),
-  "icon": zod.url().optional().describe('Address of the game icon.')
-}).describe('A lottery game of a menu group.'))
-}).describe('A group of lottery games in the navigation.'))
+  "icon": zod.url().max(getVnGameMenuResponseValueItemGameMenusItemIconMax).optional().describe('Address of the game icon.')
+}).describe('A lottery game of a menu group.')).max(getVnGameMenuResponseValueItemGameMenusMax)
+}).describe('A group of lottery games in the navigation.')).max(getVnGameMenuResponseValueMax)
 })
 
 /**
@@ -124,6 +140,8 @@ export const GetVnRecentGamesQueryParams = zod.object({
   "device": zod.enum(['WEB']).optional().describe('The client device; the web site sends `WEB`.')
 })
 
+export const getVnRecentGamesResponseMessageMax = 500;
+
 export const getVnRecentGamesResponseValueItemCodeMax = 32;
 
 
@@ -136,19 +154,21 @@ export const getVnRecentGamesResponseValueItemDrawDayOfWeekMax = 13;
 export const getVnRecentGamesResponseValueItemDrawDayOfWeekRegExp = new RegExp('[1-7]');
 export const getVnRecentGamesResponseValueItemDefaultPlayTypeMax = 32;
 
+export const getVnRecentGamesResponseValueItemIconMax = 2048;
+
 export const getVnRecentGamesResponseValueMax = 20;
 
 
 
-export const GetVnRecentGamesResponse = zod.strictObject({
+export const GetVnRecentGamesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
+  "message": zod.string().max(getVnRecentGamesResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
   "code": zod.string().min(1).max(getVnRecentGamesResponseValueItemCodeMax).regex(getVnRecentGamesResponseValueItemCodeRegExp).describe('A lottery game code.'),
   "remark": zod.string().min(1).max(getVnRecentGamesResponseValueItemRemarkMax).describe('Display name of the game.'),
   "drawDayOfWeek": zod.string().min(1).max(getVnRecentGamesResponseValueItemDrawDayOfWeekMax).regex(getVnRecentGamesResponseValueItemDrawDayOfWeekRegExp).describe('The weekdays the game draws, comma-separated day numbers 1 to 7 (1 Sunday, 2 Monday\n... 7 Saturday), e.g. `2,7`; every day is `1,2,3,4,5,6,7`.\n'),
   "defaultPlayType": zod.string().max(getVnRecentGamesResponseValueItemDefaultPlayTypeMax).optional().describe('The play type the game page opens on (query `playType` of `/lottery`).'),
-  "icon": zod.url().optional().describe('Address of the game icon.')
+  "icon": zod.url().max(getVnRecentGamesResponseValueItemIconMax).optional().describe('Address of the game icon.')
 }).describe('A lottery game of a menu group.')).max(getVnRecentGamesResponseValueMax)
 })
 
@@ -166,22 +186,26 @@ export const GetPopularLotteryGamesQueryParams = zod.object({
   "size": zod.int().min(1).max(getPopularLotteryGamesQuerySizeMax).default(getPopularLotteryGamesQuerySizeDefault).describe('How many games at most.')
 })
 
+export const getPopularLotteryGamesResponseMessageMax = 500;
+
 export const getPopularLotteryGamesResponseValueItemGameCodeMax = 32;
 
 
 export const getPopularLotteryGamesResponseValueItemGameCodeRegExp = new RegExp('[A-Z0-9]{2,12}');
+export const getPopularLotteryGamesResponseValueItemWebIconUrlMax = 2048;
+
 export const getPopularLotteryGamesResponseValueItemRemarkMax = 64;
 
 export const getPopularLotteryGamesResponseValueMax = 100;
 
 
 
-export const GetPopularLotteryGamesResponse = zod.strictObject({
+export const GetPopularLotteryGamesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
+  "message": zod.string().max(getPopularLotteryGamesResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
   "gameCode": zod.string().min(1).max(getPopularLotteryGamesResponseValueItemGameCodeMax).regex(getPopularLotteryGamesResponseValueItemGameCodeRegExp).describe('A lottery game code.'),
-  "webIconUrl": zod.url().describe('Address of the game\'s web icon.'),
+  "webIconUrl": zod.url().max(getPopularLotteryGamesResponseValueItemWebIconUrlMax).describe('Address of the game\'s web icon.'),
   "remark": zod.string().min(1).max(getPopularLotteryGamesResponseValueItemRemarkMax).describe('Display name of the game.')
 }).describe('A popular lottery game.')).max(getPopularLotteryGamesResponseValueMax)
 })
@@ -203,6 +227,8 @@ export const GetVnOpenedNumbersQueryParams = zod.object({
   "gameCode": zod.string().min(1).max(getVnOpenedNumbersQueryGameCodeMax).regex(getVnOpenedNumbersQueryGameCodeRegExp).optional().describe('Only this game; every game\'s latest draw when absent.'),
   "prizeMode": zod.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional().describe('Only games of this prize mode.')
 })
+
+export const getVnOpenedNumbersResponseMessageMax = 500;
 
 export const getVnOpenedNumbersResponseValueItemGameCodeMax = 32;
 
@@ -280,17 +306,19 @@ export const getVnOpenedNumbersResponseValueItemPrizesEighthItemMax = 6;
 export const getVnOpenedNumbersResponseValueItemPrizesEighthItemRegExp = new RegExp('[0-9]{2,6}');
 export const getVnOpenedNumbersResponseValueItemPrizesEighthMax = 7;
 
+export const getVnOpenedNumbersResponseValueMax = 100;
 
 
-export const GetVnOpenedNumbersResponse = zod.strictObject({
+
+export const GetVnOpenedNumbersResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
+  "message": zod.string().max(getVnOpenedNumbersResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
   "gameCode": zod.string().min(1).max(getVnOpenedNumbersResponseValueItemGameCodeMax).regex(getVnOpenedNumbersResponseValueItemGameCodeRegExp).describe('A lottery game code.'),
   "remark": zod.string().max(getVnOpenedNumbersResponseValueItemRemarkMax).optional().describe('Display name of the game.'),
   "numero": zod.string().min(1).max(getVnOpenedNumbersResponseValueItemNumeroMax).regex(getVnOpenedNumbersResponseValueItemNumeroRegExp).describe('The draw (round) number; Vietnamese draws are numbered by date.'),
   "openTime": zod.int().min(getVnOpenedNumbersResponseValueItemOpenTimeMin).max(getVnOpenedNumbersResponseValueItemOpenTimeMax).describe('A time in epoch milliseconds.'),
-  "prizes": zod.strictObject({
+  "prizes": zod.object({
   "special": zod.array(zod.string().min(getVnOpenedNumbersResponseValueItemPrizesSpecialItemMin).max(getVnOpenedNumbersResponseValueItemPrizesSpecialItemMax).regex(getVnOpenedNumbersResponseValueItemPrizesSpecialItemRegExp)).min(1).max(getVnOpenedNumbersResponseValueItemPrizesSpecialMax).describe('The numbers drawn for one prize tier, as digit strings (leading zeros kept).'),
   "first": zod.array(zod.string().min(getVnOpenedNumbersResponseValueItemPrizesFirstItemMin).max(getVnOpenedNumbersResponseValueItemPrizesFirstItemMax).regex(getVnOpenedNumbersResponseValueItemPrizesFirstItemRegExp)).min(1).max(getVnOpenedNumbersResponseValueItemPrizesFirstMax).describe('The numbers drawn for one prize tier, as digit strings (leading zeros kept).'),
   "second": zod.array(zod.string().min(getVnOpenedNumbersResponseValueItemPrizesSecondItemMin).max(getVnOpenedNumbersResponseValueItemPrizesSecondItemMax).regex(getVnOpenedNumbersResponseValueItemPrizesSecondItemRegExp)).min(1).max(getVnOpenedNumbersResponseValueItemPrizesSecondMax).describe('The numbers drawn for one prize tier, as digit strings (leading zeros kept).'),
@@ -301,7 +329,7 @@ export const GetVnOpenedNumbersResponse = zod.strictObject({
   "seventh": zod.array(zod.string().min(getVnOpenedNumbersResponseValueItemPrizesSeventhItemMin).max(getVnOpenedNumbersResponseValueItemPrizesSeventhItemMax).regex(getVnOpenedNumbersResponseValueItemPrizesSeventhItemRegExp)).min(1).max(getVnOpenedNumbersResponseValueItemPrizesSeventhMax).describe('The numbers drawn for one prize tier, as digit strings (leading zeros kept).'),
   "eighth": zod.array(zod.string().min(getVnOpenedNumbersResponseValueItemPrizesEighthItemMin).max(getVnOpenedNumbersResponseValueItemPrizesEighthItemMax).regex(getVnOpenedNumbersResponseValueItemPrizesEighthItemRegExp)).min(1).max(getVnOpenedNumbersResponseValueItemPrizesEighthMax).optional().describe('The numbers drawn for one prize tier, as digit strings (leading zeros kept).')
 }).describe('Numbers per prize tier. Northern draws have `special` to `seventh`; central and\nsouthern draws add `eighth` (2 digits).\n')
-}).describe('The latest draw of a Vietnamese lottery game.'))
+}).describe('The latest draw of a Vietnamese lottery game.')).max(getVnOpenedNumbersResponseValueMax)
 })
 
 /**
@@ -325,6 +353,8 @@ export const GetLottoOpenedNumbersQueryParams = zod.object({
   "size": zod.int().min(1).max(getLottoOpenedNumbersQuerySizeMax).default(getLottoOpenedNumbersQuerySizeDefault).describe('With `gameCode`, how many of its latest draws.')
 })
 
+export const getLottoOpenedNumbersResponseMessageMax = 500;
+
 export const getLottoOpenedNumbersResponseValueItemGameCodeMax = 32;
 
 
@@ -347,12 +377,14 @@ export const getLottoOpenedNumbersResponseValueItemNextNumeroMax = 32;
 export const getLottoOpenedNumbersResponseValueItemNextOpenTimeMin = 1577836800000;
 export const getLottoOpenedNumbersResponseValueItemNextOpenTimeMax = 1893456000000;
 
+export const getLottoOpenedNumbersResponseValueMax = 50;
 
 
-export const GetLottoOpenedNumbersResponse = zod.strictObject({
+
+export const GetLottoOpenedNumbersResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
+  "message": zod.string().max(getLottoOpenedNumbersResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
   "gameCode": zod.string().min(1).max(getLottoOpenedNumbersResponseValueItemGameCodeMax).regex(getLottoOpenedNumbersResponseValueItemGameCodeRegExp).describe('A lottery game code.'),
   "remark": zod.string().max(getLottoOpenedNumbersResponseValueItemRemarkMax).optional().describe('Display name of the game.'),
   "numero": zod.string().min(1).max(getLottoOpenedNumbersResponseValueItemNumeroMax).describe('The draw (round) number.'),
@@ -360,6 +392,6 @@ export const GetLottoOpenedNumbersResponse = zod.strictObject({
   "numbers": zod.array(zod.string().min(1).max(getLottoOpenedNumbersResponseValueItemNumbersItemMax).regex(getLottoOpenedNumbersResponseValueItemNumbersItemRegExp)).min(1).max(getLottoOpenedNumbersResponseValueItemNumbersMax).describe('The winning numbers in draw order, as digit strings.'),
   "nextNumero": zod.string().max(getLottoOpenedNumbersResponseValueItemNextNumeroMax).optional().describe('The next draw\'s number, when known.'),
   "nextOpenTime": zod.int().min(getLottoOpenedNumbersResponseValueItemNextOpenTimeMin).max(getLottoOpenedNumbersResponseValueItemNextOpenTimeMax).optional().describe('A time in epoch milliseconds.')
-}).describe('A draw of a lottery game.'))
+}).describe('A draw of a lottery game.')).max(getLottoOpenedNumbersResponseValueMax)
 })
 

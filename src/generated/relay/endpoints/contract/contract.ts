@@ -54,8 +54,11 @@ import type {
   ProcessContractDividendRequest,
   ProcessContractHourSalary200,
   ProcessContractHourSalaryRequest,
+  ProcessContractHourSalarySpec200,
+  ProcessDailySalContractSpec200,
   ProcessDailySalaryContract200,
   ProcessDailySalaryContractRequest,
+  ProcessDividendReqSpec200,
   ProcessRealTimeSalaryContract200,
   ProcessRealTimeSalaryContractRequest,
   ServerErrorResponse,
@@ -670,6 +673,130 @@ export const useProcessContractDividend = <TError = BadRequestResponse | Unautho
       > => {
       return useMutation(getProcessContractDividendMutationOptions(options), queryClient);
     }
+    export const getProcessDividendReqSpecUrl = () => {
+
+
+
+
+  return `/wps/relay/MCS2_processDividendReq`
+}
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_processDividendReq`; the platform's web client calls `MCSFE_processContractDividend`
+ * (`processContractDividend`, observed) instead, which supersedes it. Kept so a backend that
+ * implements the spec's name is described and checked too (`contract:verify`): the same module
+ * id, session, encryption, body, replies and errors as `processContractDividend`, which new
+ * code calls.
+ *
+ * One step of a dividend contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` dividend contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` dividend contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` and `computationPeriod` are sent by the web client and ignored: a dividend
+ * contract covers every product type and settles per its `salaryPeriod`.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not a dividend contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate a dividend contract
+ */
+export const processDividendReqSpec = async (processContractDividendRequest: ProcessContractDividendRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessDividendReqSpec200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ProcessDividendReqSpec200>(getProcessDividendReqSpecUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(processContractDividendRequest)
+  }
+);}
+
+
+
+
+
+export const getProcessDividendReqSpecMutationKey = () => ['processDividendReqSpec'] as const;
+
+export const getProcessDividendReqSpecMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDividendReqSpec>>, TError,ProcessDividendReqSpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof processDividendReqSpec>>, TError,ProcessDividendReqSpecMutationVariables, TContext> => {
+
+const mutationKey = getProcessDividendReqSpecMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processDividendReqSpec>>, ProcessDividendReqSpecMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  processDividendReqSpec(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ProcessDividendReqSpecMutationResult = NonNullable<Awaited<ReturnType<typeof processDividendReqSpec>>>
+    export type ProcessDividendReqSpecMutationBody = ProcessContractDividendRequest
+    export type ProcessDividendReqSpecMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type ProcessDividendReqSpecMutationVariables = {data: ProcessContractDividendRequest}
+
+    /**
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate a dividend contract
+ */
+export const useProcessDividendReqSpec = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDividendReqSpec>>, TError,ProcessDividendReqSpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof processDividendReqSpec>>,
+        TError,
+        ProcessDividendReqSpecMutationVariables,
+        TContext
+      > => {
+      return useMutation(getProcessDividendReqSpecMutationOptions(options), queryClient);
+    }
     export const getProcessDailySalaryContractUrl = () => {
 
 
@@ -785,6 +912,129 @@ export const useProcessDailySalaryContract = <TError = BadRequestResponse | Unau
       > => {
       return useMutation(getProcessDailySalaryContractMutationOptions(options), queryClient);
     }
+    export const getProcessDailySalContractSpecUrl = () => {
+
+
+
+
+  return `/wps/relay/MCS2_processDailySalContract`
+}
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_processDailySalContract`; the platform's web client calls
+ * `MCSFE_processDailySalaryContract` (`processDailySalaryContract`, observed) instead, which
+ * supersedes it. Kept so a backend that implements the spec's name is described and checked
+ * too (`contract:verify`): the same module id, session, encryption, body, replies and errors
+ * as `processDailySalaryContract`, which new code calls.
+ *
+ * One step of a daily-salary contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` daily-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` daily-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * The platform names the contract `id` in this body (not `contractId`).
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `id` is not a daily-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate a daily-salary contract
+ */
+export const processDailySalContractSpec = async (processDailySalaryContractRequest: ProcessDailySalaryContractRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessDailySalContractSpec200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ProcessDailySalContractSpec200>(getProcessDailySalContractSpecUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(processDailySalaryContractRequest)
+  }
+);}
+
+
+
+
+
+export const getProcessDailySalContractSpecMutationKey = () => ['processDailySalContractSpec'] as const;
+
+export const getProcessDailySalContractSpecMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDailySalContractSpec>>, TError,ProcessDailySalContractSpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof processDailySalContractSpec>>, TError,ProcessDailySalContractSpecMutationVariables, TContext> => {
+
+const mutationKey = getProcessDailySalContractSpecMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processDailySalContractSpec>>, ProcessDailySalContractSpecMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  processDailySalContractSpec(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ProcessDailySalContractSpecMutationResult = NonNullable<Awaited<ReturnType<typeof processDailySalContractSpec>>>
+    export type ProcessDailySalContractSpecMutationBody = ProcessDailySalaryContractRequest
+    export type ProcessDailySalContractSpecMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type ProcessDailySalContractSpecMutationVariables = {data: ProcessDailySalaryContractRequest}
+
+    /**
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate a daily-salary contract
+ */
+export const useProcessDailySalContractSpec = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processDailySalContractSpec>>, TError,ProcessDailySalContractSpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof processDailySalContractSpec>>,
+        TError,
+        ProcessDailySalContractSpecMutationVariables,
+        TContext
+      > => {
+      return useMutation(getProcessDailySalContractSpecMutationOptions(options), queryClient);
+    }
     export const getProcessContractHourSalaryUrl = () => {
 
 
@@ -899,6 +1149,130 @@ export const useProcessContractHourSalary = <TError = BadRequestResponse | Unaut
         TContext
       > => {
       return useMutation(getProcessContractHourSalaryMutationOptions(options), queryClient);
+    }
+    export const getProcessContractHourSalarySpecUrl = () => {
+
+
+
+
+  return `/wps/relay/MCS2_processContractHourSalary`
+}
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_processContractHourSalary`; the platform's web client calls
+ * `MCSFE_processContractHourSalary` (`processContractHourSalary`, observed) instead, which
+ * supersedes it. Kept so a backend that implements the spec's name is described and checked
+ * too (`contract:verify`): the same module id, session, encryption, body, replies and errors
+ * as `processContractHourSalary`, which new code calls.
+ *
+ * One step of an hourly-salary contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` hourly-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` hourly-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` is sent by the web client and ignored: an hourly-salary contract covers every
+ * product type.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not an hourly-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate an hourly-salary contract
+ */
+export const processContractHourSalarySpec = async (processContractHourSalaryRequest: ProcessContractHourSalaryRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessContractHourSalarySpec200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ProcessContractHourSalarySpec200>(getProcessContractHourSalarySpecUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(processContractHourSalaryRequest)
+  }
+);}
+
+
+
+
+
+export const getProcessContractHourSalarySpecMutationKey = () => ['processContractHourSalarySpec'] as const;
+
+export const getProcessContractHourSalarySpecMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processContractHourSalarySpec>>, TError,ProcessContractHourSalarySpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof processContractHourSalarySpec>>, TError,ProcessContractHourSalarySpecMutationVariables, TContext> => {
+
+const mutationKey = getProcessContractHourSalarySpecMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof processContractHourSalarySpec>>, ProcessContractHourSalarySpecMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  processContractHourSalarySpec(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ProcessContractHourSalarySpecMutationResult = NonNullable<Awaited<ReturnType<typeof processContractHourSalarySpec>>>
+    export type ProcessContractHourSalarySpecMutationBody = ProcessContractHourSalaryRequest
+    export type ProcessContractHourSalarySpecMutationError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse
+    export type ProcessContractHourSalarySpecMutationVariables = {data: ProcessContractHourSalaryRequest}
+
+    /**
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate an hourly-salary contract
+ */
+export const useProcessContractHourSalarySpec = <TError = BadRequestResponse | UnauthorizedResponse | AgentForbiddenResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof processContractHourSalarySpec>>, TError,ProcessContractHourSalarySpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof processContractHourSalarySpec>>,
+        TError,
+        ProcessContractHourSalarySpecMutationVariables,
+        TContext
+      > => {
+      return useMutation(getProcessContractHourSalarySpecMutationOptions(options), queryClient);
     }
     export const getProcessRealTimeSalaryContractUrl = () => {
 

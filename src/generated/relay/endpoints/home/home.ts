@@ -35,6 +35,7 @@ import type {
 import type {
   BadRequestResponse,
   ClaimRafflePromotion200,
+  ClaimRafflePromotionSpec200,
   GetListAnnouncements200,
   GetListAnnouncementsParams,
   GetWinnerBoard200,
@@ -375,4 +376,106 @@ export const useClaimRafflePromotion = <TError = BadRequestResponse | Unauthoriz
         TContext
       > => {
       return useMutation(getClaimRafflePromotionMutationOptions(options), queryClient);
+    }
+    export const getClaimRafflePromotionSpecUrl = () => {
+
+
+
+
+  return `/wps/relay/MCS2_claimRafflePromotion`
+}
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_claimRafflePromotion`; the platform's web client calls `MCSFE_claimRafflePromotion`
+ * (`claimRafflePromotion`, observed) instead, which supersedes it. Kept so a backend that
+ * implements the spec's name is described and checked too (`contract:verify`): the same module
+ * id, session, encryption, body, replies and errors as `claimRafflePromotion`, which new code
+ * calls.
+ *
+ * Draws and claims the prize of a raffle promotion in the promotion claim hall (reward
+ * centre): the activity's `promotionId` and its `raffleScheduleId` (the draw it takes
+ * part in, as the activity gives it). Refused with 400 when the member is not eligible,
+ * has no draws left, the promotion is closed or the schedule is not the activity's.
+ * Trial accounts are blocked by the client before the call. The body is sent encrypted (it moves money);
+ * `requestBody` documents the plain body.
+ * @deprecated
+ * @summary (spec name, deprecated) Claim a raffle promotion
+ */
+export const claimRafflePromotionSpec = async (raffleClaimRequest: RaffleClaimRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ClaimRafflePromotionSpec200> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<ClaimRafflePromotionSpec200>(getClaimRafflePromotionSpecUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(raffleClaimRequest)
+  }
+);}
+
+
+
+
+
+export const getClaimRafflePromotionSpecMutationKey = () => ['claimRafflePromotionSpec'] as const;
+
+export const getClaimRafflePromotionSpecMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRafflePromotionSpec>>, TError,ClaimRafflePromotionSpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof claimRafflePromotionSpec>>, TError,ClaimRafflePromotionSpecMutationVariables, TContext> => {
+
+const mutationKey = getClaimRafflePromotionSpecMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimRafflePromotionSpec>>, ClaimRafflePromotionSpecMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  claimRafflePromotionSpec(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ClaimRafflePromotionSpecMutationResult = NonNullable<Awaited<ReturnType<typeof claimRafflePromotionSpec>>>
+    export type ClaimRafflePromotionSpecMutationBody = RaffleClaimRequest
+    export type ClaimRafflePromotionSpecMutationError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse
+    export type ClaimRafflePromotionSpecMutationVariables = {data: RaffleClaimRequest}
+
+    /**
+ * @deprecated
+ * @summary (spec name, deprecated) Claim a raffle promotion
+ */
+export const useClaimRafflePromotionSpec = <TError = BadRequestResponse | UnauthorizedResponse | ServerErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRafflePromotionSpec>>, TError,ClaimRafflePromotionSpecMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof claimRafflePromotionSpec>>,
+        TError,
+        ClaimRafflePromotionSpecMutationVariables,
+        TContext
+      > => {
+      return useMutation(getClaimRafflePromotionSpecMutationOptions(options), queryClient);
     }

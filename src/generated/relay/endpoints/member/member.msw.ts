@@ -30,7 +30,7 @@ import type {
 } from '../../model';
 
 
-export const getGetPlayerAvatarResponseMock = (overrideResponse: Partial<Extract<GetPlayerAvatar200, object>> = {}): GetPlayerAvatar200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {avatar: faker.string.alpha({length: {min: 1, max: 20}}), avatarType: faker.helpers.arrayElement(['STATIC','CUSTOM'] as const)}, ...overrideResponse})
+export const getGetPlayerAvatarResponseMock = (overrideResponse: Partial<Extract<GetPlayerAvatar200, object>> = {}): GetPlayerAvatar200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {avatar: faker.string.alpha({length: {min: 1, max: 2048}}), avatarType: faker.helpers.arrayElement(['STATIC','CUSTOM'] as const)}, ...overrideResponse})
 
 
 export const getGetPlayerAvatarMockHandler = (overrideResponse?: GetPlayerAvatar200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetPlayerAvatar200> | GetPlayerAvatar200), options?: RequestHandlerOptions) => {

@@ -30,6 +30,8 @@ export const GetSubordinateSimpleQueryParams = zod.object({
   "customerName": zod.string().max(getSubordinateSimpleQueryCustomerNameMax).optional().describe('Only downlines whose username contains this text (case ignored); all when absent.')
 })
 
+export const getSubordinateSimpleResponseMessageMax = 500;
+
 export const getSubordinateSimpleResponseValueListItemCustomerIdMax = 999999999999;
 
 export const getSubordinateSimpleResponseValueListItemCustomerNameMax = 32;
@@ -46,11 +48,11 @@ export const getSubordinateSimpleResponseValueListMax = 1000;
 
 
 
-export const GetSubordinateSimpleResponse = zod.strictObject({
+export const GetSubordinateSimpleResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getSubordinateSimpleResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "customerId": zod.int().min(1).max(getSubordinateSimpleResponseValueListItemCustomerIdMax),
   "customerName": zod.string().min(1).max(getSubordinateSimpleResponseValueListItemCustomerNameMax).describe('The downline\'s username.'),
   "nickname": zod.string().max(getSubordinateSimpleResponseValueListItemNicknameMax),
@@ -75,15 +77,19 @@ export const GetSubordinateSimpleResponse = zod.strictObject({
  * @summary Team overview of a period
  */
 export const getTeamOverviewQueryStartTimeMin = 0;
+export const getTeamOverviewQueryStartTimeMax = 1893456000000;
 
 export const getTeamOverviewQueryEndTimeMin = 0;
+export const getTeamOverviewQueryEndTimeMax = 1893456000000;
 
 
 
 export const GetTeamOverviewQueryParams = zod.object({
-  "startTime": zod.int().min(getTeamOverviewQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getTeamOverviewQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).')
+  "startTime": zod.int().min(getTeamOverviewQueryStartTimeMin).max(getTeamOverviewQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamOverviewQueryEndTimeMin).max(getTeamOverviewQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).')
 })
+
+export const getTeamOverviewResponseMessageMax = 500;
 
 export const getTeamOverviewResponseValueCurrentTeamSizeMin = 0;
 export const getTeamOverviewResponseValueCurrentTeamSizeMax = 1000000000;
@@ -169,6 +175,8 @@ export const getTeamOverviewResponseValuePreviousProfitMax = 10000000000;
 export const getTeamOverviewResponseValuePreviousIncomeMin = 0;
 export const getTeamOverviewResponseValuePreviousIncomeMax = 10000000000;
 
+export const getTeamOverviewResponseValueDailyItemDateMax = 10;
+
 export const getTeamOverviewResponseValueDailyItemNewMembersMin = 0;
 export const getTeamOverviewResponseValueDailyItemNewMembersMax = 1000000000;
 
@@ -194,11 +202,11 @@ export const getTeamOverviewResponseValueDailyMax = 400;
 
 
 
-export const GetTeamOverviewResponse = zod.strictObject({
+export const GetTeamOverviewResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "current": zod.strictObject({
+  "message": zod.string().max(getTeamOverviewResponseMessageMax).optional(),
+  "value": zod.object({
+  "current": zod.object({
   "teamSize": zod.int().min(getTeamOverviewResponseValueCurrentTeamSizeMin).max(getTeamOverviewResponseValueCurrentTeamSizeMax).describe('A number of members, bets or rows.'),
   "newMembers": zod.int().min(getTeamOverviewResponseValueCurrentNewMembersMin).max(getTeamOverviewResponseValueCurrentNewMembersMax).describe('A number of members, bets or rows.'),
   "activeMembers": zod.int().min(getTeamOverviewResponseValueCurrentActiveMembersMin).max(getTeamOverviewResponseValueCurrentActiveMembersMax).describe('A number of members, bets or rows.'),
@@ -214,7 +222,7 @@ export const GetTeamOverviewResponse = zod.strictObject({
   "profit": zod.number().min(getTeamOverviewResponseValueCurrentProfitMin).max(getTeamOverviewResponseValueCurrentProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "income": zod.number().min(getTeamOverviewResponseValueCurrentIncomeMin).max(getTeamOverviewResponseValueCurrentIncomeMax).describe('An amount of money in the member\'s currency.')
 }).describe('The figures of the agent\'s team in a period (Vietnam days). `betCount`, `validBet` and\n`winLoss` are those of the settled bets placed in the period; `bonus` and `rebate` the\nBONUS and REBATE entries; `profit` = `winLoss` + `bonus` + `rebate` (the members\' own\nprofit and loss); `deposits` the DEPOSIT amounts; `withdrawals` the withdrawals less\ntheir refunds; `newMembers` registered in the period; `activeMembers` with at least\none bet; `firstDeposits` members whose first deposit ever is in the period\n(`firstDepositAmount` its amounts); `teamSize` the team members registered by the end\nof the period; `income` the agent\'s own income (commission, dividend and salary\nreceived).\n'),
-  "previous": zod.strictObject({
+  "previous": zod.object({
   "teamSize": zod.int().min(getTeamOverviewResponseValuePreviousTeamSizeMin).max(getTeamOverviewResponseValuePreviousTeamSizeMax).describe('A number of members, bets or rows.'),
   "newMembers": zod.int().min(getTeamOverviewResponseValuePreviousNewMembersMin).max(getTeamOverviewResponseValuePreviousNewMembersMax).describe('A number of members, bets or rows.'),
   "activeMembers": zod.int().min(getTeamOverviewResponseValuePreviousActiveMembersMin).max(getTeamOverviewResponseValuePreviousActiveMembersMax).describe('A number of members, bets or rows.'),
@@ -230,8 +238,8 @@ export const GetTeamOverviewResponse = zod.strictObject({
   "profit": zod.number().min(getTeamOverviewResponseValuePreviousProfitMin).max(getTeamOverviewResponseValuePreviousProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "income": zod.number().min(getTeamOverviewResponseValuePreviousIncomeMin).max(getTeamOverviewResponseValuePreviousIncomeMax).describe('An amount of money in the member\'s currency.')
 }).describe('The figures of the agent\'s team in a period (Vietnam days). `betCount`, `validBet` and\n`winLoss` are those of the settled bets placed in the period; `bonus` and `rebate` the\nBONUS and REBATE entries; `profit` = `winLoss` + `bonus` + `rebate` (the members\' own\nprofit and loss); `deposits` the DEPOSIT amounts; `withdrawals` the withdrawals less\ntheir refunds; `newMembers` registered in the period; `activeMembers` with at least\none bet; `firstDeposits` members whose first deposit ever is in the period\n(`firstDepositAmount` its amounts); `teamSize` the team members registered by the end\nof the period; `income` the agent\'s own income (commission, dividend and salary\nreceived).\n'),
-  "daily": zod.array(zod.strictObject({
-  "date": zod.iso.date().describe('A day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
+  "daily": zod.array(zod.object({
+  "date": zod.iso.date().max(getTeamOverviewResponseValueDailyItemDateMax).describe('A day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
   "newMembers": zod.int().min(getTeamOverviewResponseValueDailyItemNewMembersMin).max(getTeamOverviewResponseValueDailyItemNewMembersMax).describe('A number of members, bets or rows.'),
   "activeMembers": zod.int().min(getTeamOverviewResponseValueDailyItemActiveMembersMin).max(getTeamOverviewResponseValueDailyItemActiveMembersMax).describe('A number of members, bets or rows.'),
   "deposits": zod.number().min(getTeamOverviewResponseValueDailyItemDepositsMin).max(getTeamOverviewResponseValueDailyItemDepositsMax).describe('An amount of money in the member\'s currency.'),
@@ -252,6 +260,8 @@ export const GetTeamOverviewResponse = zod.strictObject({
  * - 403 `agent.only`: the caller is not an agent.
  * @summary What the agent may give a new downline
  */
+export const getAgentQuotaResponseMessageMax = 500;
+
 export const getAgentQuotaResponseValueMemberTypesItemMin = 0;
 export const getAgentQuotaResponseValueMemberTypesItemMax = 99;
 
@@ -264,12 +274,12 @@ export const getAgentQuotaResponseValueRebatesMax = 8;
 
 
 
-export const GetAgentQuotaResponse = zod.strictObject({
+export const GetAgentQuotaResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getAgentQuotaResponseMessageMax).optional(),
+  "value": zod.object({
   "memberTypes": zod.array(zod.int().min(getAgentQuotaResponseValueMemberTypesItemMin).max(getAgentQuotaResponseValueMemberTypesItemMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).')).min(1).max(getAgentQuotaResponseValueMemberTypesMax).describe('The member types the agent may open (0 a member; 2, 42 agents).'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(getAgentQuotaResponseValueRebatesItemRateMin).max(getAgentQuotaResponseValueRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getAgentQuotaResponseValueRebatesMax).describe('Rebate rates per product type, each product type at most once.')
@@ -297,6 +307,7 @@ export const getSubordinatesQueryKeywordMax = 32;
 export const getSubordinatesQuerySortDefault = `regTime`;
 export const getSubordinatesQueryOrderDefault = `desc`;
 export const getSubordinatesQueryPageNoDefault = 1;
+export const getSubordinatesQueryPageNoMax = 1000000;
 
 export const getSubordinatesQueryPageSizeDefault = 10;
 export const getSubordinatesQueryPageSizeMax = 100;
@@ -310,9 +321,11 @@ export const GetSubordinatesQueryParams = zod.object({
   "status": zod.enum(['ACTIVE', 'FROZEN']).optional().describe('Only accounts in this status; all when absent.'),
   "sort": zod.enum(['username', 'regTime', 'lastLoginTime', 'balance', 'teamSize']).default(getSubordinatesQuerySortDefault).describe('The column to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(getSubordinatesQueryOrderDefault).describe('The sort direction.'),
-  "pageNo": zod.int().min(1).default(getSubordinatesQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getSubordinatesQueryPageNoMax).default(getSubordinatesQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getSubordinatesQueryPageSizeMax).default(getSubordinatesQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getSubordinatesResponseMessageMax = 500;
 
 export const getSubordinatesResponseValueListItemCustomerIdMax = 999999999999;
 
@@ -346,6 +359,7 @@ export const getSubordinatesResponseValueListItemRebatesMax = 8;
 
 export const getSubordinatesResponseValueListMax = 100;
 
+export const getSubordinatesResponseValuePageNoMax = 1000000;
 
 export const getSubordinatesResponseValuePageSizeMax = 100;
 
@@ -367,11 +381,11 @@ export const getSubordinatesResponseValueTotalsBalanceMax = 100000000000;
 
 
 
-export const GetSubordinatesResponse = zod.strictObject({
+export const GetSubordinatesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getSubordinatesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "customerId": zod.int().min(1).max(getSubordinatesResponseValueListItemCustomerIdMax),
   "username": zod.string().min(1).max(getSubordinatesResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
   "nickname": zod.string().max(getSubordinatesResponseValueListItemNicknameMax),
@@ -383,17 +397,17 @@ export const GetSubordinatesResponse = zod.strictObject({
   "regTime": zod.int().min(getSubordinatesResponseValueListItemRegTimeMin).max(getSubordinatesResponseValueListItemRegTimeMax).describe('A time in epoch milliseconds.'),
   "lastLoginTime": zod.int().min(getSubordinatesResponseValueListItemLastLoginTimeMin).max(getSubordinatesResponseValueListItemLastLoginTimeMax).nullable().describe('The last login, epoch milliseconds; null when the member never logged in.'),
   "status": zod.enum(['ACTIVE', 'FROZEN']).describe('`ACTIVE` may log in and play; `FROZEN` suspended by the operator.'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(getSubordinatesResponseValueListItemRebatesItemRateMin).max(getSubordinatesResponseValueListItemRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getSubordinatesResponseValueListItemRebatesMax).describe('Rebate rates per product type, each product type at most once.')
 }).describe('A member of the agent\'s team as team management lists it.')).max(getSubordinatesResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getSubordinatesResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getSubordinatesResponseValuePageSizeMax),
   "totalCount": zod.int().min(getSubordinatesResponseValueTotalCountMin).max(getSubordinatesResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getSubordinatesResponseValueTotalPagesMin).max(getSubordinatesResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
   "path": zod.array(zod.string().min(1).max(getSubordinatesResponseValuePathItemMax).describe('The username of a member of the agent\'s team (or of the agent).')).min(1).max(getSubordinatesResponseValuePathMax).describe('The usernames from the caller down to the member (or `parent`), both included.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "count": zod.int().min(getSubordinatesResponseValueTotalsCountMin).max(getSubordinatesResponseValueTotalsCountMax).describe('A number of members, bets or rows.'),
   "balance": zod.number().min(getSubordinatesResponseValueTotalsBalanceMin).max(getSubordinatesResponseValueTotalsBalanceMax).describe('The sum of the main wallet balances.')
 }).describe('Over the whole filter, not only the page.')
@@ -420,6 +434,8 @@ export const getSubordinateDetailQueryCustomerNameMax = 32;
 export const GetSubordinateDetailQueryParams = zod.object({
   "customerName": zod.string().min(1).max(getSubordinateDetailQueryCustomerNameMax).describe('The team member\'s username.')
 })
+
+export const getSubordinateDetailResponseMessageMax = 500;
 
 export const getSubordinateDetailResponseValueCustomerIdMax = 999999999999;
 
@@ -498,10 +514,10 @@ export const getSubordinateDetailResponseValueLast30ProfitMax = 10000000000;
 
 
 
-export const GetSubordinateDetailResponse = zod.strictObject({
+export const GetSubordinateDetailResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getSubordinateDetailResponseMessageMax).optional(),
+  "value": zod.object({
   "customerId": zod.int().min(1).max(getSubordinateDetailResponseValueCustomerIdMax),
   "username": zod.string().min(1).max(getSubordinateDetailResponseValueUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
   "nickname": zod.string().max(getSubordinateDetailResponseValueNicknameMax),
@@ -513,20 +529,20 @@ export const GetSubordinateDetailResponse = zod.strictObject({
   "regTime": zod.int().min(getSubordinateDetailResponseValueRegTimeMin).max(getSubordinateDetailResponseValueRegTimeMax).describe('A time in epoch milliseconds.'),
   "lastLoginTime": zod.int().min(getSubordinateDetailResponseValueLastLoginTimeMin).max(getSubordinateDetailResponseValueLastLoginTimeMax).nullable().describe('The last login, epoch milliseconds; null when the member never logged in.'),
   "status": zod.enum(['ACTIVE', 'FROZEN']).describe('`ACTIVE` may log in and play; `FROZEN` suspended by the operator.'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(getSubordinateDetailResponseValueRebatesItemRateMin).max(getSubordinateDetailResponseValueRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getSubordinateDetailResponseValueRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
   "realName": zod.string().max(getSubordinateDetailResponseValueRealNameMax).describe('The real name, masked (empty when not given).'),
   "mobile": zod.string().max(getSubordinateDetailResponseValueMobileMax).describe('The mobile number, masked (empty when not given).'),
   "currency": zod.string().min(getSubordinateDetailResponseValueCurrencyMin).max(getSubordinateDetailResponseValueCurrencyMax).describe('The member\'s currency code.'),
-  "wallets": zod.array(zod.strictObject({
+  "wallets": zod.array(zod.object({
   "accountTypeId": zod.int().min(getSubordinateDetailResponseValueWalletsItemAccountTypeIdMin).max(getSubordinateDetailResponseValueWalletsItemAccountTypeIdMax),
   "name": zod.string().min(1).max(getSubordinateDetailResponseValueWalletsItemNameMax),
   "balance": zod.number().min(getSubordinateDetailResponseValueWalletsItemBalanceMin).max(getSubordinateDetailResponseValueWalletsItemBalanceMax).describe('An amount of money in the member\'s currency.')
 }).describe('One wallet of a team member.')).max(getSubordinateDetailResponseValueWalletsMax),
   "path": zod.array(zod.string().min(1).max(getSubordinateDetailResponseValuePathItemMax).describe('The username of a member of the agent\'s team (or of the agent).')).min(1).max(getSubordinateDetailResponseValuePathMax).describe('The usernames from the caller down to the member (or `parent`), both included.'),
-  "last30": zod.strictObject({
+  "last30": zod.object({
   "deposits": zod.number().min(getSubordinateDetailResponseValueLast30DepositsMin).max(getSubordinateDetailResponseValueLast30DepositsMax).describe('An amount of money in the member\'s currency.'),
   "withdrawals": zod.number().min(getSubordinateDetailResponseValueLast30WithdrawalsMin).max(getSubordinateDetailResponseValueLast30WithdrawalsMax).describe('An amount of money in the member\'s currency.'),
   "betCount": zod.int().min(getSubordinateDetailResponseValueLast30BetCountMin).max(getSubordinateDetailResponseValueLast30BetCountMax).describe('A number of members, bets or rows.'),
@@ -568,14 +584,16 @@ export const createAffiliateUrlBodyRemarkMax = 40;
 
 
 
-export const CreateAffiliateUrlBody = zod.strictObject({
+export const CreateAffiliateUrlBody = zod.object({
   "memberType": zod.int().min(createAffiliateUrlBodyMemberTypeMin).max(createAffiliateUrlBodyMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(createAffiliateUrlBodyRebatesItemRateMin).max(createAffiliateUrlBodyRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(createAffiliateUrlBodyRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
   "remark": zod.string().max(createAffiliateUrlBodyRemarkMax).optional().describe('A note for the agent.')
 }).describe('A new promotion link; product types left out get rate 0.')
+
+export const createAffiliateUrlResponseMessageMax = 500;
 
 export const createAffiliateUrlResponseValueLinkIdMax = 32;
 
@@ -604,15 +622,15 @@ export const createAffiliateUrlResponseValueCreateTimeMax = 1893456000000;
 
 
 
-export const CreateAffiliateUrlResponse = zod.strictObject({
+export const CreateAffiliateUrlResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(createAffiliateUrlResponseMessageMax).optional(),
+  "value": zod.object({
   "linkId": zod.string().min(1).max(createAffiliateUrlResponseValueLinkIdMax).describe('A promotion link\'s id.'),
   "code": zod.string().min(createAffiliateUrlResponseValueCodeMin).max(createAffiliateUrlResponseValueCodeMax).regex(createAffiliateUrlResponseValueCodeRegExp).describe('The affiliate code, 6 to 8 upper-case letters and digits.'),
   "url": zod.url().max(createAffiliateUrlResponseValueUrlMax).describe('The register address with the code, `{origin}/register?affiliateCode={code}`.'),
   "memberType": zod.int().min(createAffiliateUrlResponseValueMemberTypeMin).max(createAffiliateUrlResponseValueMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(createAffiliateUrlResponseValueRebatesItemRateMin).max(createAffiliateUrlResponseValueRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(createAffiliateUrlResponseValueRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
@@ -630,6 +648,8 @@ export const CreateAffiliateUrlResponse = zod.strictObject({
  * - 403 `agent.only`: the caller is not an agent.
  * @summary The agent's promotion links
  */
+export const getAffiliateUrlsResponseMessageMax = 500;
+
 export const getAffiliateUrlsResponseValueListItemLinkIdMax = 32;
 
 export const getAffiliateUrlsResponseValueListItemCodeMin = 6;
@@ -659,16 +679,16 @@ export const getAffiliateUrlsResponseValueListMax = 20;
 
 
 
-export const GetAffiliateUrlsResponse = zod.strictObject({
+export const GetAffiliateUrlsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getAffiliateUrlsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "linkId": zod.string().min(1).max(getAffiliateUrlsResponseValueListItemLinkIdMax).describe('A promotion link\'s id.'),
   "code": zod.string().min(getAffiliateUrlsResponseValueListItemCodeMin).max(getAffiliateUrlsResponseValueListItemCodeMax).regex(getAffiliateUrlsResponseValueListItemCodeRegExp).describe('The affiliate code, 6 to 8 upper-case letters and digits.'),
   "url": zod.url().max(getAffiliateUrlsResponseValueListItemUrlMax).describe('The register address with the code, `{origin}/register?affiliateCode={code}`.'),
   "memberType": zod.int().min(getAffiliateUrlsResponseValueListItemMemberTypeMin).max(getAffiliateUrlsResponseValueListItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(getAffiliateUrlsResponseValueListItemRebatesItemRateMin).max(getAffiliateUrlsResponseValueListItemRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getAffiliateUrlsResponseValueListItemRebatesMax).describe('Rebate rates per product type, each product type at most once.'),
@@ -692,13 +712,17 @@ export const deleteAffiliateUrlBodyLinkIdMax = 32;
 
 
 
-export const DeleteAffiliateUrlBody = zod.strictObject({
+export const DeleteAffiliateUrlBody = zod.object({
   "linkId": zod.string().min(1).max(deleteAffiliateUrlBodyLinkIdMax).describe('A promotion link\'s id.')
 }).describe('The promotion link to delete.')
 
-export const DeleteAffiliateUrlResponse = zod.strictObject({
+export const deleteAffiliateUrlResponseMessageMax = 500;
+
+
+
+export const DeleteAffiliateUrlResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(deleteAffiliateUrlResponseMessageMax).optional(),
   "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
 })
 
@@ -714,6 +738,7 @@ export const DeleteAffiliateUrlResponse = zod.strictObject({
 export const getAffiliateRegistrationsQueryLinkIdMax = 32;
 
 export const getAffiliateRegistrationsQueryPageNoDefault = 1;
+export const getAffiliateRegistrationsQueryPageNoMax = 1000000;
 
 export const getAffiliateRegistrationsQueryPageSizeDefault = 10;
 export const getAffiliateRegistrationsQueryPageSizeMax = 100;
@@ -722,9 +747,11 @@ export const getAffiliateRegistrationsQueryPageSizeMax = 100;
 
 export const GetAffiliateRegistrationsQueryParams = zod.object({
   "linkId": zod.string().min(1).max(getAffiliateRegistrationsQueryLinkIdMax).describe('The link (`linkId` of `getAffiliateUrls`).'),
-  "pageNo": zod.int().min(1).default(getAffiliateRegistrationsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getAffiliateRegistrationsQueryPageNoMax).default(getAffiliateRegistrationsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getAffiliateRegistrationsQueryPageSizeMax).default(getAffiliateRegistrationsQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getAffiliateRegistrationsResponseMessageMax = 500;
 
 export const getAffiliateRegistrationsResponseValueListItemUsernameMax = 32;
 
@@ -739,6 +766,7 @@ export const getAffiliateRegistrationsResponseValueListItemFirstDepositAmountMax
 
 export const getAffiliateRegistrationsResponseValueListMax = 100;
 
+export const getAffiliateRegistrationsResponseValuePageNoMax = 1000000;
 
 export const getAffiliateRegistrationsResponseValuePageSizeMax = 100;
 
@@ -750,17 +778,17 @@ export const getAffiliateRegistrationsResponseValueTotalPagesMax = 1000000000;
 
 
 
-export const GetAffiliateRegistrationsResponse = zod.strictObject({
+export const GetAffiliateRegistrationsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getAffiliateRegistrationsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "username": zod.string().min(1).max(getAffiliateRegistrationsResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
   "regTime": zod.int().min(getAffiliateRegistrationsResponseValueListItemRegTimeMin).max(getAffiliateRegistrationsResponseValueListItemRegTimeMax).describe('A time in epoch milliseconds.'),
   "memberType": zod.int().min(getAffiliateRegistrationsResponseValueListItemMemberTypeMin).max(getAffiliateRegistrationsResponseValueListItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
   "firstDepositAmount": zod.number().min(getAffiliateRegistrationsResponseValueListItemFirstDepositAmountMin).max(getAffiliateRegistrationsResponseValueListItemFirstDepositAmountMax).describe('The amount of the account\'s first deposit; 0 when none yet.')
 }).describe('An account registered through a promotion link.')).max(getAffiliateRegistrationsResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getAffiliateRegistrationsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getAffiliateRegistrationsResponseValuePageSizeMax),
   "totalCount": zod.int().min(getAffiliateRegistrationsResponseValueTotalCountMin).max(getAffiliateRegistrationsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getAffiliateRegistrationsResponseValueTotalPagesMin).max(getAffiliateRegistrationsResponseValueTotalPagesMax).describe('A number of members, bets or rows.')
@@ -781,14 +809,17 @@ export const GetAffiliateRegistrationsResponse = zod.strictObject({
  * @summary Team betting record
  */
 export const getTeamBettingQueryStartTimeMin = 0;
+export const getTeamBettingQueryStartTimeMax = 1893456000000;
 
 export const getTeamBettingQueryEndTimeMin = 0;
+export const getTeamBettingQueryEndTimeMax = 1893456000000;
 
 export const getTeamBettingQueryCustomerNameMax = 32;
 
 export const getTeamBettingQuerySortDefault = `betTime`;
 export const getTeamBettingQueryOrderDefault = `desc`;
 export const getTeamBettingQueryPageNoDefault = 1;
+export const getTeamBettingQueryPageNoMax = 1000000;
 
 export const getTeamBettingQueryPageSizeDefault = 10;
 export const getTeamBettingQueryPageSizeMax = 100;
@@ -796,16 +827,18 @@ export const getTeamBettingQueryPageSizeMax = 100;
 
 
 export const GetTeamBettingQueryParams = zod.object({
-  "startTime": zod.int().min(getTeamBettingQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getTeamBettingQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getTeamBettingQueryStartTimeMin).max(getTeamBettingQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamBettingQueryEndTimeMin).max(getTeamBettingQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "customerName": zod.string().min(1).max(getTeamBettingQueryCustomerNameMax).optional().describe('Only this team member (username); the whole team when absent.'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Only bets of this game type; all types when absent.'),
   "status": zod.enum(['SETTLED', 'UNSETTLED', 'CANCELLED']).optional().describe('Only bets in this status; all when absent.'),
   "sort": zod.enum(['betTime', 'stake', 'winLoss']).default(getTeamBettingQuerySortDefault).describe('The column to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(getTeamBettingQueryOrderDefault).describe('The sort direction.'),
-  "pageNo": zod.int().min(1).default(getTeamBettingQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getTeamBettingQueryPageNoMax).default(getTeamBettingQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getTeamBettingQueryPageSizeMax).default(getTeamBettingQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getTeamBettingResponseMessageMax = 500;
 
 export const getTeamBettingResponseValueListItemBetIdMax = 40;
 
@@ -849,6 +882,7 @@ export const getTeamBettingResponseValueListItemLotteryDrawResultMax = 1000;
 
 export const getTeamBettingResponseValueListMax = 100;
 
+export const getTeamBettingResponseValuePageNoMax = 1000000;
 
 export const getTeamBettingResponseValuePageSizeMax = 100;
 
@@ -859,6 +893,7 @@ export const getTeamBettingResponseValueTotalPagesMin = 0;
 export const getTeamBettingResponseValueTotalPagesMax = 1000000000;
 
 export const getTeamBettingResponseValueTotalsBetCountMin = 0;
+export const getTeamBettingResponseValueTotalsBetCountMax = 1000000000;
 
 export const getTeamBettingResponseValueTotalsStakeMin = 0;
 export const getTeamBettingResponseValueTotalsStakeMax = 10000000000;
@@ -874,11 +909,11 @@ export const getTeamBettingResponseValueTotalsWinLossMax = 10000000000;
 
 
 
-export const GetTeamBettingResponse = zod.strictObject({
+export const GetTeamBettingResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getTeamBettingResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "betId": zod.string().min(1).max(getTeamBettingResponseValueListItemBetIdMax).describe('The bet (order) number.'),
   "username": zod.string().min(1).max(getTeamBettingResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
   "level": zod.int().min(1).max(getTeamBettingResponseValueListItemLevelMax).describe('The bettor\'s level below the caller (1 a direct downline).'),
@@ -893,19 +928,19 @@ export const GetTeamBettingResponse = zod.strictObject({
   "winLoss": zod.number().min(getTeamBettingResponseValueListItemWinLossMin).max(getTeamBettingResponseValueListItemWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "status": zod.enum(['SETTLED', 'UNSETTLED', 'CANCELLED']).describe('`SETTLED` paid out (or lost); `UNSETTLED` waiting for its result; `CANCELLED` void, stake refunded.'),
   "settledAt": zod.int().min(getTeamBettingResponseValueListItemSettledAtMin).max(getTeamBettingResponseValueListItemSettledAtMax).optional().describe('A time in epoch milliseconds.'),
-  "lottery": zod.strictObject({
+  "lottery": zod.object({
   "roundNo": zod.string().min(1).max(getTeamBettingResponseValueListItemLotteryRoundNoMax).describe('The draw (round) number.'),
   "playType": zod.string().min(1).max(getTeamBettingResponseValueListItemLotteryPlayTypeMax).describe('The play type, as the lottery names it.'),
   "numbers": zod.string().min(1).max(getTeamBettingResponseValueListItemLotteryNumbersMax).describe('The numbers bet on, comma-separated.'),
   "drawResult": zod.string().max(getTeamBettingResponseValueListItemLotteryDrawResultMax).optional().describe('The numbers drawn; absent until the round is drawn.')
 }).optional().describe('What a lottery bet was placed on.')
 }).describe('One bet of a team member (the fields of `BetRecord`, the bettor\'s `username` and `level`).')).max(getTeamBettingResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getTeamBettingResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getTeamBettingResponseValuePageSizeMax),
   "totalCount": zod.int().min(getTeamBettingResponseValueTotalCountMin).max(getTeamBettingResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getTeamBettingResponseValueTotalPagesMin).max(getTeamBettingResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
-  "totals": zod.strictObject({
-  "betCount": zod.int().min(getTeamBettingResponseValueTotalsBetCountMin),
+  "totals": zod.object({
+  "betCount": zod.int().min(getTeamBettingResponseValueTotalsBetCountMin).max(getTeamBettingResponseValueTotalsBetCountMax),
   "stake": zod.number().min(getTeamBettingResponseValueTotalsStakeMin).max(getTeamBettingResponseValueTotalsStakeMax).describe('An amount of money in the member\'s currency.'),
   "validBet": zod.number().min(getTeamBettingResponseValueTotalsValidBetMin).max(getTeamBettingResponseValueTotalsValidBetMax).describe('An amount of money in the member\'s currency.'),
   "payout": zod.number().min(getTeamBettingResponseValueTotalsPayoutMin).max(getTeamBettingResponseValueTotalsPayoutMax).describe('An amount of money in the member\'s currency.'),
@@ -929,8 +964,10 @@ export const GetTeamBettingResponse = zod.strictObject({
  * @summary Downline profit and loss
  */
 export const getTeamProfitQueryStartTimeMin = 0;
+export const getTeamProfitQueryStartTimeMax = 1893456000000;
 
 export const getTeamProfitQueryEndTimeMin = 0;
+export const getTeamProfitQueryEndTimeMax = 1893456000000;
 
 export const getTeamProfitQueryParentMax = 32;
 
@@ -939,6 +976,7 @@ export const getTeamProfitQueryCustomerNameMax = 32;
 export const getTeamProfitQuerySortDefault = `validBet`;
 export const getTeamProfitQueryOrderDefault = `desc`;
 export const getTeamProfitQueryPageNoDefault = 1;
+export const getTeamProfitQueryPageNoMax = 1000000;
 
 export const getTeamProfitQueryPageSizeDefault = 10;
 export const getTeamProfitQueryPageSizeMax = 100;
@@ -946,15 +984,17 @@ export const getTeamProfitQueryPageSizeMax = 100;
 
 
 export const GetTeamProfitQueryParams = zod.object({
-  "startTime": zod.int().min(getTeamProfitQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getTeamProfitQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getTeamProfitQueryStartTimeMin).max(getTeamProfitQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamProfitQueryEndTimeMin).max(getTeamProfitQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "parent": zod.string().min(1).max(getTeamProfitQueryParentMax).optional().describe('A username in the caller\'s team whose direct downlines are listed; the caller when absent.'),
   "customerName": zod.string().min(1).max(getTeamProfitQueryCustomerNameMax).optional().describe('Only the row of this direct downline of `parent`; every direct downline when absent.'),
   "sort": zod.enum(['username', 'validBet', 'winLoss', 'profit', 'deposits']).default(getTeamProfitQuerySortDefault).describe('The column to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(getTeamProfitQueryOrderDefault).describe('The sort direction.'),
-  "pageNo": zod.int().min(1).default(getTeamProfitQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getTeamProfitQueryPageNoMax).default(getTeamProfitQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getTeamProfitQueryPageSizeMax).default(getTeamProfitQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getTeamProfitResponseMessageMax = 500;
 
 export const getTeamProfitResponseValueListItemUsernameMax = 32;
 
@@ -992,6 +1032,7 @@ export const getTeamProfitResponseValueListItemWithdrawalsMax = 10000000000;
 
 export const getTeamProfitResponseValueListMax = 100;
 
+export const getTeamProfitResponseValuePageNoMax = 1000000;
 
 export const getTeamProfitResponseValuePageSizeMax = 100;
 
@@ -1034,11 +1075,11 @@ export const getTeamProfitResponseValueTotalsWithdrawalsMax = 10000000000;
 
 
 
-export const GetTeamProfitResponse = zod.strictObject({
+export const GetTeamProfitResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getTeamProfitResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "username": zod.string().min(1).max(getTeamProfitResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
   "type": zod.int().min(getTeamProfitResponseValueListItemTypeMin).max(getTeamProfitResponseValueListItemTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
   "level": zod.int().min(1).max(getTeamProfitResponseValueListItemLevelMax).describe('The downline\'s level below the caller (1 a direct downline).'),
@@ -1052,12 +1093,12 @@ export const GetTeamProfitResponse = zod.strictObject({
   "deposits": zod.number().min(getTeamProfitResponseValueListItemDepositsMin).max(getTeamProfitResponseValueListItemDepositsMax).describe('An amount of money in the member\'s currency.'),
   "withdrawals": zod.number().min(getTeamProfitResponseValueListItemWithdrawalsMin).max(getTeamProfitResponseValueListItemWithdrawalsMax).describe('An amount of money in the member\'s currency.')
 }).describe('A direct downline of `parent` with the figures of itself and its whole team in the range.')).max(getTeamProfitResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getTeamProfitResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getTeamProfitResponseValuePageSizeMax),
   "totalCount": zod.int().min(getTeamProfitResponseValueTotalCountMin).max(getTeamProfitResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getTeamProfitResponseValueTotalPagesMin).max(getTeamProfitResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
   "path": zod.array(zod.string().min(1).max(getTeamProfitResponseValuePathItemMax).describe('The username of a member of the agent\'s team (or of the agent).')).min(1).max(getTeamProfitResponseValuePathMax).describe('The usernames from the caller down to the member (or `parent`), both included.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "teamSize": zod.int().min(getTeamProfitResponseValueTotalsTeamSizeMin).max(getTeamProfitResponseValueTotalsTeamSizeMax).describe('A number of members, bets or rows.'),
   "betCount": zod.int().min(getTeamProfitResponseValueTotalsBetCountMin).max(getTeamProfitResponseValueTotalsBetCountMax).describe('A number of members, bets or rows.'),
   "validBet": zod.number().min(getTeamProfitResponseValueTotalsValidBetMin).max(getTeamProfitResponseValueTotalsValidBetMax).describe('An amount of money in the member\'s currency.'),
@@ -1085,12 +1126,15 @@ export const GetTeamProfitResponse = zod.strictObject({
  * @summary The agent's income
  */
 export const getAgentIncomeQueryStartTimeMin = 0;
+export const getAgentIncomeQueryStartTimeMax = 1893456000000;
 
 export const getAgentIncomeQueryEndTimeMin = 0;
+export const getAgentIncomeQueryEndTimeMax = 1893456000000;
 
 export const getAgentIncomeQuerySortDefault = `date`;
 export const getAgentIncomeQueryOrderDefault = `desc`;
 export const getAgentIncomeQueryPageNoDefault = 1;
+export const getAgentIncomeQueryPageNoMax = 1000000;
 
 export const getAgentIncomeQueryPageSizeDefault = 10;
 export const getAgentIncomeQueryPageSizeMax = 100;
@@ -1098,13 +1142,17 @@ export const getAgentIncomeQueryPageSizeMax = 100;
 
 
 export const GetAgentIncomeQueryParams = zod.object({
-  "startTime": zod.int().min(getAgentIncomeQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getAgentIncomeQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getAgentIncomeQueryStartTimeMin).max(getAgentIncomeQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getAgentIncomeQueryEndTimeMin).max(getAgentIncomeQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "sort": zod.enum(['date']).default(getAgentIncomeQuerySortDefault).describe('The column to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(getAgentIncomeQueryOrderDefault).describe('The sort direction.'),
-  "pageNo": zod.int().min(1).default(getAgentIncomeQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getAgentIncomeQueryPageNoMax).default(getAgentIncomeQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getAgentIncomeQueryPageSizeMax).default(getAgentIncomeQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getAgentIncomeResponseMessageMax = 500;
+
+export const getAgentIncomeResponseValueListItemDateMax = 10;
 
 export const getAgentIncomeResponseValueListItemTeamValidBetMin = 0;
 export const getAgentIncomeResponseValueListItemTeamValidBetMax = 10000000000;
@@ -1123,6 +1171,7 @@ export const getAgentIncomeResponseValueListItemTotalMax = 10000000000;
 
 export const getAgentIncomeResponseValueListMax = 100;
 
+export const getAgentIncomeResponseValuePageNoMax = 1000000;
 
 export const getAgentIncomeResponseValuePageSizeMax = 100;
 
@@ -1149,23 +1198,23 @@ export const getAgentIncomeResponseValueTotalsTotalMax = 10000000000;
 
 
 
-export const GetAgentIncomeResponse = zod.strictObject({
+export const GetAgentIncomeResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
-  "date": zod.iso.date().describe('A day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
+  "message": zod.string().max(getAgentIncomeResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
+  "date": zod.iso.date().max(getAgentIncomeResponseValueListItemDateMax).describe('A day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
   "teamValidBet": zod.number().min(getAgentIncomeResponseValueListItemTeamValidBetMin).max(getAgentIncomeResponseValueListItemTeamValidBetMax).describe('An amount of money in the member\'s currency.'),
   "commission": zod.number().min(getAgentIncomeResponseValueListItemCommissionMin).max(getAgentIncomeResponseValueListItemCommissionMax).describe('An amount of money in the member\'s currency.'),
   "dividend": zod.number().min(getAgentIncomeResponseValueListItemDividendMin).max(getAgentIncomeResponseValueListItemDividendMax).describe('An amount of money in the member\'s currency.'),
   "salary": zod.number().min(getAgentIncomeResponseValueListItemSalaryMin).max(getAgentIncomeResponseValueListItemSalaryMax).describe('An amount of money in the member\'s currency.'),
   "total": zod.number().min(getAgentIncomeResponseValueListItemTotalMin).max(getAgentIncomeResponseValueListItemTotalMax).describe('An amount of money in the member\'s currency.')
 }).describe('The agent\'s income of one Vietnam day.')).max(getAgentIncomeResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getAgentIncomeResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getAgentIncomeResponseValuePageSizeMax),
   "totalCount": zod.int().min(getAgentIncomeResponseValueTotalCountMin).max(getAgentIncomeResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getAgentIncomeResponseValueTotalPagesMin).max(getAgentIncomeResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "teamValidBet": zod.number().min(getAgentIncomeResponseValueTotalsTeamValidBetMin).max(getAgentIncomeResponseValueTotalsTeamValidBetMax).describe('An amount of money in the member\'s currency.'),
   "commission": zod.number().min(getAgentIncomeResponseValueTotalsCommissionMin).max(getAgentIncomeResponseValueTotalsCommissionMax).describe('An amount of money in the member\'s currency.'),
   "dividend": zod.number().min(getAgentIncomeResponseValueTotalsDividendMin).max(getAgentIncomeResponseValueTotalsDividendMax).describe('An amount of money in the member\'s currency.'),
@@ -1188,12 +1237,15 @@ export const GetAgentIncomeResponse = zod.strictObject({
  * @summary Downline transactions
  */
 export const getTeamTransactionsQueryStartTimeMin = 0;
+export const getTeamTransactionsQueryStartTimeMax = 1893456000000;
 
 export const getTeamTransactionsQueryEndTimeMin = 0;
+export const getTeamTransactionsQueryEndTimeMax = 1893456000000;
 
 export const getTeamTransactionsQueryCustomerNameMax = 32;
 
 export const getTeamTransactionsQueryPageNoDefault = 1;
+export const getTeamTransactionsQueryPageNoMax = 1000000;
 
 export const getTeamTransactionsQueryPageSizeDefault = 10;
 export const getTeamTransactionsQueryPageSizeMax = 100;
@@ -1201,13 +1253,15 @@ export const getTeamTransactionsQueryPageSizeMax = 100;
 
 
 export const GetTeamTransactionsQueryParams = zod.object({
-  "startTime": zod.int().min(getTeamTransactionsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getTeamTransactionsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getTeamTransactionsQueryStartTimeMin).max(getTeamTransactionsQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getTeamTransactionsQueryEndTimeMin).max(getTeamTransactionsQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "customerName": zod.string().min(1).max(getTeamTransactionsQueryCustomerNameMax).optional().describe('Only this team member (username); the whole team when absent.'),
   "txType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION', 'POINTS_CONVERT', 'POINTS_REDEEM', 'ADJUSTMENT']).optional().describe('Only entries of this type; all types when absent.'),
-  "pageNo": zod.int().min(1).default(getTeamTransactionsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getTeamTransactionsQueryPageNoMax).default(getTeamTransactionsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getTeamTransactionsQueryPageSizeMax).default(getTeamTransactionsQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getTeamTransactionsResponseMessageMax = 500;
 
 export const getTeamTransactionsResponseValueListItemIdMax = 40;
 
@@ -1230,6 +1284,7 @@ export const getTeamTransactionsResponseValueListItemRemarkMax = 255;
 
 export const getTeamTransactionsResponseValueListMax = 100;
 
+export const getTeamTransactionsResponseValuePageNoMax = 1000000;
 
 export const getTeamTransactionsResponseValuePageSizeMax = 100;
 
@@ -1250,11 +1305,11 @@ export const getTeamTransactionsResponseValueTotalsCountMax = 1000000000;
 
 
 
-export const GetTeamTransactionsResponse = zod.strictObject({
+export const GetTeamTransactionsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getTeamTransactionsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "id": zod.string().min(1).max(getTeamTransactionsResponseValueListItemIdMax).describe('The entry\'s id.'),
   "username": zod.string().min(1).max(getTeamTransactionsResponseValueListItemUsernameMax).describe('The username of a member of the agent\'s team (or of the agent).'),
   "time": zod.int().min(getTeamTransactionsResponseValueListItemTimeMin).max(getTeamTransactionsResponseValueListItemTimeMax).describe('A time in epoch milliseconds.'),
@@ -1266,11 +1321,11 @@ export const GetTeamTransactionsResponse = zod.strictObject({
   "status": zod.enum(['DONE', 'PENDING', 'CANCELLED']).describe('`DONE` settled; `PENDING` not settled yet (a withdrawal not paid yet); `CANCELLED` undone.'),
   "remark": zod.string().max(getTeamTransactionsResponseValueListItemRemarkMax).optional().describe('Free text (vendor and game, bank, the other side of a transfer).')
 }).describe('One account record entry of a team member.')).max(getTeamTransactionsResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getTeamTransactionsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getTeamTransactionsResponseValuePageSizeMax),
   "totalCount": zod.int().min(getTeamTransactionsResponseValueTotalCountMin).max(getTeamTransactionsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getTeamTransactionsResponseValueTotalPagesMin).max(getTeamTransactionsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "in": zod.number().min(getTeamTransactionsResponseValueTotalsInMin).max(getTeamTransactionsResponseValueTotalsInMax).describe('The sum of the positive amounts.'),
   "out": zod.number().min(getTeamTransactionsResponseValueTotalsOutMin).max(getTeamTransactionsResponseValueTotalsOutMax).describe('The sum of the negative amounts, as a positive number.'),
   "count": zod.int().min(getTeamTransactionsResponseValueTotalsCountMin).max(getTeamTransactionsResponseValueTotalsCountMax).describe('A number of members, bets or rows.')
@@ -1303,10 +1358,13 @@ export const GetTeamTransactionsResponse = zod.strictObject({
  * @summary Dividend records
  */
 export const getDividendRecordsQueryStartTimeMin = 0;
+export const getDividendRecordsQueryStartTimeMax = 1893456000000;
 
 export const getDividendRecordsQueryEndTimeMin = 0;
+export const getDividendRecordsQueryEndTimeMax = 1893456000000;
 
 export const getDividendRecordsQueryPageNoDefault = 1;
+export const getDividendRecordsQueryPageNoMax = 1000000;
 
 export const getDividendRecordsQueryPageSizeDefault = 10;
 export const getDividendRecordsQueryPageSizeMax = 100;
@@ -1314,12 +1372,14 @@ export const getDividendRecordsQueryPageSizeMax = 100;
 
 
 export const GetDividendRecordsQueryParams = zod.object({
-  "startTime": zod.int().min(getDividendRecordsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getDividendRecordsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getDividendRecordsQueryStartTimeMin).max(getDividendRecordsQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getDividendRecordsQueryEndTimeMin).max(getDividendRecordsQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
-  "pageNo": zod.int().min(1).default(getDividendRecordsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getDividendRecordsQueryPageNoMax).default(getDividendRecordsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getDividendRecordsQueryPageSizeMax).default(getDividendRecordsQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getDividendRecordsResponseMessageMax = 500;
 
 export const getDividendRecordsResponseValueListItemRecordIdMax = 32;
 
@@ -1361,6 +1421,7 @@ export const getDividendRecordsResponseValueListItemDueAtMax = 1893456000000;
 
 export const getDividendRecordsResponseValueListMax = 100;
 
+export const getDividendRecordsResponseValuePageNoMax = 1000000;
 
 export const getDividendRecordsResponseValuePageSizeMax = 100;
 
@@ -1378,11 +1439,11 @@ export const getDividendRecordsResponseValueTotalsOwedMax = 100000000000;
 
 
 
-export const GetDividendRecordsResponse = zod.strictObject({
+export const GetDividendRecordsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getDividendRecordsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "recordId": zod.string().min(1).max(getDividendRecordsResponseValueListItemRecordIdMax).describe('The record\'s id.'),
   "contractId": zod.string().min(getDividendRecordsResponseValueListItemContractIdMin).max(getDividendRecordsResponseValueListItemContractIdMax).regex(getDividendRecordsResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "periodStart": zod.int().min(getDividendRecordsResponseValueListItemPeriodStartMin).max(getDividendRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
@@ -1399,11 +1460,11 @@ export const GetDividendRecordsResponse = zod.strictObject({
   "paidAt": zod.int().min(getDividendRecordsResponseValueListItemPaidAtMin).max(getDividendRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.'),
   "dueAt": zod.int().min(getDividendRecordsResponseValueListItemDueAtMin).max(getDividendRecordsResponseValueListItemDueAtMax).nullable().describe('On a `DUE` dividend: when the platform forces it (the end of the period + 10\nhours). Null on every other row (and on the rest of a partly forced dividend, which\nstays `DUE` until the upline pays it).\n')
 }).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getDividendRecordsResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getDividendRecordsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getDividendRecordsResponseValuePageSizeMax),
   "totalCount": zod.int().min(getDividendRecordsResponseValueTotalCountMin).max(getDividendRecordsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getDividendRecordsResponseValueTotalPagesMin).max(getDividendRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "paid": zod.number().min(getDividendRecordsResponseValueTotalsPaidMin).max(getDividendRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
   "owed": zod.number().min(getDividendRecordsResponseValueTotalsOwedMin).max(getDividendRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` and `DUE` rows.')
 }).describe('Over the whole filter.')
@@ -1429,10 +1490,13 @@ export const GetDividendRecordsResponse = zod.strictObject({
  * @summary Daily wages records
  */
 export const getDailySalaryRecordsQueryStartTimeMin = 0;
+export const getDailySalaryRecordsQueryStartTimeMax = 1893456000000;
 
 export const getDailySalaryRecordsQueryEndTimeMin = 0;
+export const getDailySalaryRecordsQueryEndTimeMax = 1893456000000;
 
 export const getDailySalaryRecordsQueryPageNoDefault = 1;
+export const getDailySalaryRecordsQueryPageNoMax = 1000000;
 
 export const getDailySalaryRecordsQueryPageSizeDefault = 10;
 export const getDailySalaryRecordsQueryPageSizeMax = 100;
@@ -1440,12 +1504,14 @@ export const getDailySalaryRecordsQueryPageSizeMax = 100;
 
 
 export const GetDailySalaryRecordsQueryParams = zod.object({
-  "startTime": zod.int().min(getDailySalaryRecordsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getDailySalaryRecordsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getDailySalaryRecordsQueryStartTimeMin).max(getDailySalaryRecordsQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getDailySalaryRecordsQueryEndTimeMin).max(getDailySalaryRecordsQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
-  "pageNo": zod.int().min(1).default(getDailySalaryRecordsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getDailySalaryRecordsQueryPageNoMax).default(getDailySalaryRecordsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getDailySalaryRecordsQueryPageSizeMax).default(getDailySalaryRecordsQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getDailySalaryRecordsResponseMessageMax = 500;
 
 export const getDailySalaryRecordsResponseValueListItemRecordIdMax = 32;
 
@@ -1487,6 +1553,7 @@ export const getDailySalaryRecordsResponseValueListItemDueAtMax = 1893456000000;
 
 export const getDailySalaryRecordsResponseValueListMax = 100;
 
+export const getDailySalaryRecordsResponseValuePageNoMax = 1000000;
 
 export const getDailySalaryRecordsResponseValuePageSizeMax = 100;
 
@@ -1504,11 +1571,11 @@ export const getDailySalaryRecordsResponseValueTotalsOwedMax = 100000000000;
 
 
 
-export const GetDailySalaryRecordsResponse = zod.strictObject({
+export const GetDailySalaryRecordsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getDailySalaryRecordsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "recordId": zod.string().min(1).max(getDailySalaryRecordsResponseValueListItemRecordIdMax).describe('The record\'s id.'),
   "contractId": zod.string().min(getDailySalaryRecordsResponseValueListItemContractIdMin).max(getDailySalaryRecordsResponseValueListItemContractIdMax).regex(getDailySalaryRecordsResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "periodStart": zod.int().min(getDailySalaryRecordsResponseValueListItemPeriodStartMin).max(getDailySalaryRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
@@ -1525,11 +1592,11 @@ export const GetDailySalaryRecordsResponse = zod.strictObject({
   "paidAt": zod.int().min(getDailySalaryRecordsResponseValueListItemPaidAtMin).max(getDailySalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.'),
   "dueAt": zod.int().min(getDailySalaryRecordsResponseValueListItemDueAtMin).max(getDailySalaryRecordsResponseValueListItemDueAtMax).nullable().describe('On a `DUE` dividend: when the platform forces it (the end of the period + 10\nhours). Null on every other row (and on the rest of a partly forced dividend, which\nstays `DUE` until the upline pays it).\n')
 }).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getDailySalaryRecordsResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getDailySalaryRecordsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getDailySalaryRecordsResponseValuePageSizeMax),
   "totalCount": zod.int().min(getDailySalaryRecordsResponseValueTotalCountMin).max(getDailySalaryRecordsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getDailySalaryRecordsResponseValueTotalPagesMin).max(getDailySalaryRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "paid": zod.number().min(getDailySalaryRecordsResponseValueTotalsPaidMin).max(getDailySalaryRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
   "owed": zod.number().min(getDailySalaryRecordsResponseValueTotalsOwedMin).max(getDailySalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` and `DUE` rows.')
 }).describe('Over the whole filter.')
@@ -1555,10 +1622,13 @@ export const GetDailySalaryRecordsResponse = zod.strictObject({
  * @summary Hourly salary records
  */
 export const getHourSalaryRecordsQueryStartTimeMin = 0;
+export const getHourSalaryRecordsQueryStartTimeMax = 1893456000000;
 
 export const getHourSalaryRecordsQueryEndTimeMin = 0;
+export const getHourSalaryRecordsQueryEndTimeMax = 1893456000000;
 
 export const getHourSalaryRecordsQueryPageNoDefault = 1;
+export const getHourSalaryRecordsQueryPageNoMax = 1000000;
 
 export const getHourSalaryRecordsQueryPageSizeDefault = 10;
 export const getHourSalaryRecordsQueryPageSizeMax = 100;
@@ -1566,12 +1636,14 @@ export const getHourSalaryRecordsQueryPageSizeMax = 100;
 
 
 export const GetHourSalaryRecordsQueryParams = zod.object({
-  "startTime": zod.int().min(getHourSalaryRecordsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getHourSalaryRecordsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getHourSalaryRecordsQueryStartTimeMin).max(getHourSalaryRecordsQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getHourSalaryRecordsQueryEndTimeMin).max(getHourSalaryRecordsQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
-  "pageNo": zod.int().min(1).default(getHourSalaryRecordsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getHourSalaryRecordsQueryPageNoMax).default(getHourSalaryRecordsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getHourSalaryRecordsQueryPageSizeMax).default(getHourSalaryRecordsQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getHourSalaryRecordsResponseMessageMax = 500;
 
 export const getHourSalaryRecordsResponseValueListItemRecordIdMax = 32;
 
@@ -1613,6 +1685,7 @@ export const getHourSalaryRecordsResponseValueListItemDueAtMax = 1893456000000;
 
 export const getHourSalaryRecordsResponseValueListMax = 100;
 
+export const getHourSalaryRecordsResponseValuePageNoMax = 1000000;
 
 export const getHourSalaryRecordsResponseValuePageSizeMax = 100;
 
@@ -1630,11 +1703,11 @@ export const getHourSalaryRecordsResponseValueTotalsOwedMax = 100000000000;
 
 
 
-export const GetHourSalaryRecordsResponse = zod.strictObject({
+export const GetHourSalaryRecordsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getHourSalaryRecordsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "recordId": zod.string().min(1).max(getHourSalaryRecordsResponseValueListItemRecordIdMax).describe('The record\'s id.'),
   "contractId": zod.string().min(getHourSalaryRecordsResponseValueListItemContractIdMin).max(getHourSalaryRecordsResponseValueListItemContractIdMax).regex(getHourSalaryRecordsResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "periodStart": zod.int().min(getHourSalaryRecordsResponseValueListItemPeriodStartMin).max(getHourSalaryRecordsResponseValueListItemPeriodStartMax).describe('A time in epoch milliseconds.'),
@@ -1651,11 +1724,11 @@ export const GetHourSalaryRecordsResponse = zod.strictObject({
   "paidAt": zod.int().min(getHourSalaryRecordsResponseValueListItemPaidAtMin).max(getHourSalaryRecordsResponseValueListItemPaidAtMax).nullable().describe('When it was paid (or forced), epoch milliseconds; null while `PENDING` or `DUE`.'),
   "dueAt": zod.int().min(getHourSalaryRecordsResponseValueListItemDueAtMin).max(getHourSalaryRecordsResponseValueListItemDueAtMax).nullable().describe('On a `DUE` dividend: when the platform forces it (the end of the period + 10\nhours). Null on every other row (and on the rest of a partly forced dividend, which\nstays `DUE` until the upline pays it).\n')
 }).describe('One settlement of a contract (dividend, daily wages or hourly salary) between an upline\nand a downline. `productType` is absent when the settlement covers every product type.\n')).max(getHourSalaryRecordsResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getHourSalaryRecordsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getHourSalaryRecordsResponseValuePageSizeMax),
   "totalCount": zod.int().min(getHourSalaryRecordsResponseValueTotalCountMin).max(getHourSalaryRecordsResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getHourSalaryRecordsResponseValueTotalPagesMin).max(getHourSalaryRecordsResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "paid": zod.number().min(getHourSalaryRecordsResponseValueTotalsPaidMin).max(getHourSalaryRecordsResponseValueTotalsPaidMax).describe('The sum of the amounts of the `PAID` and `FORCED` rows.'),
   "owed": zod.number().min(getHourSalaryRecordsResponseValueTotalsOwedMin).max(getHourSalaryRecordsResponseValueTotalsOwedMax).describe('The sum of the amounts of the `PENDING` and `DUE` rows.')
 }).describe('Over the whole filter.')

@@ -25,6 +25,8 @@ import * as zod from 'zod';
  * proposed.
  * @summary Live-chat rooms
  */
+export const getChatRoomsResponseMessageMax = 500;
+
 export const getChatRoomsResponseValueListItemRoomIdMax = 32;
 
 export const getChatRoomsResponseValueListItemTitleMax = 100;
@@ -47,11 +49,11 @@ export const getChatRoomsResponseValueListMax = 50;
 
 
 
-export const GetChatRoomsResponse = zod.strictObject({
+export const GetChatRoomsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getChatRoomsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "roomId": zod.string().min(1).max(getChatRoomsResponseValueListItemRoomIdMax),
   "title": zod.string().min(1).max(getChatRoomsResponseValueListItemTitleMax),
   "hostName": zod.string().min(1).max(getChatRoomsResponseValueListItemHostNameMax),
@@ -88,6 +90,8 @@ export const LaunchChatQueryParams = zod.object({
   "roomId": zod.string().min(1).max(launchChatQueryRoomIdMax).describe('The room to enter (`getChatRooms`).')
 })
 
+export const launchChatResponseMessageMax = 500;
+
 export const launchChatResponseValueChatUrlMax = 2000;
 
 export const launchChatResponseValueRoomIdMax = 32;
@@ -99,10 +103,10 @@ export const launchChatResponseValueExpiresAtMax = 1893456000000;
 
 
 
-export const LaunchChatResponse = zod.strictObject({
+export const LaunchChatResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(launchChatResponseMessageMax).optional(),
+  "value": zod.object({
   "chatUrl": zod.url().max(launchChatResponseValueChatUrlMax).describe('The room\'s page (observed name).'),
   "roomId": zod.string().min(1).max(launchChatResponseValueRoomIdMax),
   "nickname": zod.string().min(1).max(launchChatResponseValueNicknameMax).describe('The name the member chats under.'),

@@ -74,10 +74,10 @@ export const offerDividendContractBodyTiersMax = 10;
 
 
 
-export const OfferDividendContractBody = zod.strictObject({
+export const OfferDividendContractBody = zod.object({
   "downline": zod.string().min(1).max(offerDividendContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerDividendContractBodyTiersItemPeriodBetMin).max(offerDividendContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerDividendContractBodyTiersItemActiveMembersMin).max(offerDividendContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerDividendContractBodyTiersItemPeriodProfitLossMin).max(offerDividendContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -86,6 +86,8 @@ export const OfferDividendContractBody = zod.strictObject({
   "amount": zod.number().min(offerDividendContractBodyTiersItemAmountMin).max(offerDividendContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
 }).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerDividendContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
 }).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
+
+export const offerDividendContractResponseMessageMax = 500;
 
 export const offerDividendContractResponseValueContractIdMin = 14;
 export const offerDividendContractResponseValueContractIdMax = 14;
@@ -148,21 +150,21 @@ export const offerDividendContractResponseValueWouldTerminateItemRateMax = 100;
 export const offerDividendContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerDividendContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerDividendContractResponseValueWouldTerminateMax = 100;
+export const offerDividendContractResponseValueWouldTerminateMax = 20;
 
 
 
-export const OfferDividendContractResponse = zod.strictObject({
+export const OfferDividendContractResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(offerDividendContractResponseMessageMax).optional(),
+  "value": zod.object({
   "contractId": zod.string().min(offerDividendContractResponseValueContractIdMin).max(offerDividendContractResponseValueContractIdMax).regex(offerDividendContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerDividendContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(offerDividendContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerDividendContractResponseValueTiersItemPeriodBetMin).max(offerDividendContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerDividendContractResponseValueTiersItemActiveMembersMin).max(offerDividendContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerDividendContractResponseValueTiersItemPeriodProfitLossMin).max(offerDividendContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -178,7 +180,7 @@ export const OfferDividendContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(offerDividendContractResponseValueReplacesContractIdMin).max(offerDividendContractResponseValueReplacesContractIdMax).regex(offerDividendContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(offerDividendContractResponseValueWouldTerminateItemContractIdMin).max(offerDividendContractResponseValueWouldTerminateItemContractIdMax).regex(offerDividendContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerDividendContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -246,10 +248,10 @@ export const offerDailySalaryContractBodyTiersMax = 10;
 
 
 
-export const OfferDailySalaryContractBody = zod.strictObject({
+export const OfferDailySalaryContractBody = zod.object({
   "downline": zod.string().min(1).max(offerDailySalaryContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerDailySalaryContractBodyTiersItemPeriodBetMin).max(offerDailySalaryContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerDailySalaryContractBodyTiersItemActiveMembersMin).max(offerDailySalaryContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerDailySalaryContractBodyTiersItemPeriodProfitLossMin).max(offerDailySalaryContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -258,6 +260,8 @@ export const OfferDailySalaryContractBody = zod.strictObject({
   "amount": zod.number().min(offerDailySalaryContractBodyTiersItemAmountMin).max(offerDailySalaryContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
 }).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerDailySalaryContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
 }).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
+
+export const offerDailySalaryContractResponseMessageMax = 500;
 
 export const offerDailySalaryContractResponseValueContractIdMin = 14;
 export const offerDailySalaryContractResponseValueContractIdMax = 14;
@@ -320,21 +324,21 @@ export const offerDailySalaryContractResponseValueWouldTerminateItemRateMax = 10
 export const offerDailySalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerDailySalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerDailySalaryContractResponseValueWouldTerminateMax = 100;
+export const offerDailySalaryContractResponseValueWouldTerminateMax = 20;
 
 
 
-export const OfferDailySalaryContractResponse = zod.strictObject({
+export const OfferDailySalaryContractResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(offerDailySalaryContractResponseMessageMax).optional(),
+  "value": zod.object({
   "contractId": zod.string().min(offerDailySalaryContractResponseValueContractIdMin).max(offerDailySalaryContractResponseValueContractIdMax).regex(offerDailySalaryContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerDailySalaryContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(offerDailySalaryContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerDailySalaryContractResponseValueTiersItemPeriodBetMin).max(offerDailySalaryContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerDailySalaryContractResponseValueTiersItemActiveMembersMin).max(offerDailySalaryContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerDailySalaryContractResponseValueTiersItemPeriodProfitLossMin).max(offerDailySalaryContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -350,7 +354,7 @@ export const OfferDailySalaryContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(offerDailySalaryContractResponseValueReplacesContractIdMin).max(offerDailySalaryContractResponseValueReplacesContractIdMax).regex(offerDailySalaryContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(offerDailySalaryContractResponseValueWouldTerminateItemContractIdMin).max(offerDailySalaryContractResponseValueWouldTerminateItemContractIdMax).regex(offerDailySalaryContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerDailySalaryContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -418,10 +422,10 @@ export const offerHourSalaryContractBodyTiersMax = 10;
 
 
 
-export const OfferHourSalaryContractBody = zod.strictObject({
+export const OfferHourSalaryContractBody = zod.object({
   "downline": zod.string().min(1).max(offerHourSalaryContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerHourSalaryContractBodyTiersItemPeriodBetMin).max(offerHourSalaryContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerHourSalaryContractBodyTiersItemActiveMembersMin).max(offerHourSalaryContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerHourSalaryContractBodyTiersItemPeriodProfitLossMin).max(offerHourSalaryContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -430,6 +434,8 @@ export const OfferHourSalaryContractBody = zod.strictObject({
   "amount": zod.number().min(offerHourSalaryContractBodyTiersItemAmountMin).max(offerHourSalaryContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
 }).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerHourSalaryContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
 }).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
+
+export const offerHourSalaryContractResponseMessageMax = 500;
 
 export const offerHourSalaryContractResponseValueContractIdMin = 14;
 export const offerHourSalaryContractResponseValueContractIdMax = 14;
@@ -492,21 +498,21 @@ export const offerHourSalaryContractResponseValueWouldTerminateItemRateMax = 100
 export const offerHourSalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerHourSalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerHourSalaryContractResponseValueWouldTerminateMax = 100;
+export const offerHourSalaryContractResponseValueWouldTerminateMax = 20;
 
 
 
-export const OfferHourSalaryContractResponse = zod.strictObject({
+export const OfferHourSalaryContractResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(offerHourSalaryContractResponseMessageMax).optional(),
+  "value": zod.object({
   "contractId": zod.string().min(offerHourSalaryContractResponseValueContractIdMin).max(offerHourSalaryContractResponseValueContractIdMax).regex(offerHourSalaryContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerHourSalaryContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(offerHourSalaryContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerHourSalaryContractResponseValueTiersItemPeriodBetMin).max(offerHourSalaryContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerHourSalaryContractResponseValueTiersItemActiveMembersMin).max(offerHourSalaryContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerHourSalaryContractResponseValueTiersItemPeriodProfitLossMin).max(offerHourSalaryContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -522,7 +528,7 @@ export const OfferHourSalaryContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(offerHourSalaryContractResponseValueReplacesContractIdMin).max(offerHourSalaryContractResponseValueReplacesContractIdMax).regex(offerHourSalaryContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(offerHourSalaryContractResponseValueWouldTerminateItemContractIdMin).max(offerHourSalaryContractResponseValueWouldTerminateItemContractIdMax).regex(offerHourSalaryContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerHourSalaryContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -591,10 +597,10 @@ export const offerRealTimeSalaryContractBodyTiersMax = 10;
 
 
 
-export const OfferRealTimeSalaryContractBody = zod.strictObject({
+export const OfferRealTimeSalaryContractBody = zod.object({
   "downline": zod.string().min(1).max(offerRealTimeSalaryContractBodyDownlineMax).describe('The direct downline agent\'s username.'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerRealTimeSalaryContractBodyTiersItemPeriodBetMin).max(offerRealTimeSalaryContractBodyTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerRealTimeSalaryContractBodyTiersItemActiveMembersMin).max(offerRealTimeSalaryContractBodyTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerRealTimeSalaryContractBodyTiersItemPeriodProfitLossMin).max(offerRealTimeSalaryContractBodyTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -603,6 +609,8 @@ export const OfferRealTimeSalaryContractBody = zod.strictObject({
   "amount": zod.number().min(offerRealTimeSalaryContractBodyTiersItemAmountMin).max(offerRealTimeSalaryContractBodyTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
 }).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(offerRealTimeSalaryContractBodyTiersMax).describe('1 to 10 tiers, ascending `periodBet`, rates not decreasing (`amount` ignored).')
 }).describe('An offer\'s terms, from the upline to one of its direct downline agents.')
+
+export const offerRealTimeSalaryContractResponseMessageMax = 500;
 
 export const offerRealTimeSalaryContractResponseValueContractIdMin = 14;
 export const offerRealTimeSalaryContractResponseValueContractIdMax = 14;
@@ -665,21 +673,21 @@ export const offerRealTimeSalaryContractResponseValueWouldTerminateItemRateMax =
 export const offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerRealTimeSalaryContractResponseValueWouldTerminateMax = 100;
+export const offerRealTimeSalaryContractResponseValueWouldTerminateMax = 20;
 
 
 
-export const OfferRealTimeSalaryContractResponse = zod.strictObject({
+export const OfferRealTimeSalaryContractResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(offerRealTimeSalaryContractResponseMessageMax).optional(),
+  "value": zod.object({
   "contractId": zod.string().min(offerRealTimeSalaryContractResponseValueContractIdMin).max(offerRealTimeSalaryContractResponseValueContractIdMax).regex(offerRealTimeSalaryContractResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerRealTimeSalaryContractResponseValueUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(offerRealTimeSalaryContractResponseValueDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(offerRealTimeSalaryContractResponseValueTiersItemPeriodBetMin).max(offerRealTimeSalaryContractResponseValueTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(offerRealTimeSalaryContractResponseValueTiersItemActiveMembersMin).max(offerRealTimeSalaryContractResponseValueTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(offerRealTimeSalaryContractResponseValueTiersItemPeriodProfitLossMin).max(offerRealTimeSalaryContractResponseValueTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -695,7 +703,7 @@ export const OfferRealTimeSalaryContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(offerRealTimeSalaryContractResponseValueReplacesContractIdMin).max(offerRealTimeSalaryContractResponseValueReplacesContractIdMax).regex(offerRealTimeSalaryContractResponseValueReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdMin).max(offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdMax).regex(offerRealTimeSalaryContractResponseValueWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(offerRealTimeSalaryContractResponseValueWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -747,13 +755,15 @@ export const processContractDividendBodyComputationPeriodMax = 16;
 
 export const processContractDividendBodyConfirmTerminateDefault = false;
 
-export const ProcessContractDividendBody = zod.strictObject({
+export const ProcessContractDividendBody = zod.object({
   "contractId": zod.string().min(processContractDividendBodyContractIdMin).max(processContractDividendBodyContractIdMax).regex(processContractDividendBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "computationPeriod": zod.string().max(processContractDividendBodyComputationPeriodMax).optional().describe('Sent by the web client (the contract\'s settlement period); ignored.'),
   "confirmTerminate": zod.boolean().default(processContractDividendBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
 }).describe('A step of a dividend contract (observed body).')
+
+export const processContractDividendResponseMessageMax = 500;
 
 export const processContractDividendResponseValueContractContractIdMin = 14;
 export const processContractDividendResponseValueContractContractIdMax = 14;
@@ -816,7 +826,7 @@ export const processContractDividendResponseValueContractWouldTerminateItemRateM
 export const processContractDividendResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processContractDividendResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processContractDividendResponseValueContractWouldTerminateMax = 100;
+export const processContractDividendResponseValueContractWouldTerminateMax = 20;
 
 export const processContractDividendResponseValueTerminatedItemContractIdMin = 14;
 export const processContractDividendResponseValueTerminatedItemContractIdMax = 14;
@@ -879,24 +889,24 @@ export const processContractDividendResponseValueTerminatedItemWouldTerminateIte
 export const processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processContractDividendResponseValueTerminatedItemWouldTerminateMax = 100;
+export const processContractDividendResponseValueTerminatedItemWouldTerminateMax = 20;
 
-export const processContractDividendResponseValueTerminatedMax = 100;
+export const processContractDividendResponseValueTerminatedMax = 20;
 
 
 
-export const ProcessContractDividendResponse = zod.strictObject({
+export const ProcessContractDividendResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "contract": zod.strictObject({
+  "message": zod.string().max(processContractDividendResponseMessageMax).optional(),
+  "value": zod.object({
+  "contract": zod.object({
   "contractId": zod.string().min(processContractDividendResponseValueContractContractIdMin).max(processContractDividendResponseValueContractContractIdMax).regex(processContractDividendResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractDividendResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processContractDividendResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processContractDividendResponseValueContractTiersItemPeriodBetMin).max(processContractDividendResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processContractDividendResponseValueContractTiersItemActiveMembersMin).max(processContractDividendResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processContractDividendResponseValueContractTiersItemPeriodProfitLossMin).max(processContractDividendResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -912,7 +922,7 @@ export const ProcessContractDividendResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processContractDividendResponseValueContractReplacesContractIdMin).max(processContractDividendResponseValueContractReplacesContractIdMax).regex(processContractDividendResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processContractDividendResponseValueContractWouldTerminateItemContractIdMin).max(processContractDividendResponseValueContractWouldTerminateItemContractIdMax).regex(processContractDividendResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractDividendResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -921,14 +931,14 @@ export const ProcessContractDividendResponse = zod.strictObject({
   "lossRate": zod.number().min(processContractDividendResponseValueContractWouldTerminateItemLossRateMin).max(processContractDividendResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractDividendResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.'),
-  "terminated": zod.array(zod.strictObject({
+  "terminated": zod.array(zod.object({
   "contractId": zod.string().min(processContractDividendResponseValueTerminatedItemContractIdMin).max(processContractDividendResponseValueTerminatedItemContractIdMax).regex(processContractDividendResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractDividendResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processContractDividendResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processContractDividendResponseValueTerminatedItemTiersItemPeriodBetMin).max(processContractDividendResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processContractDividendResponseValueTerminatedItemTiersItemActiveMembersMin).max(processContractDividendResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processContractDividendResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processContractDividendResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -944,7 +954,7 @@ export const ProcessContractDividendResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processContractDividendResponseValueTerminatedItemReplacesContractIdMin).max(processContractDividendResponseValueTerminatedItemReplacesContractIdMax).regex(processContractDividendResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processContractDividendResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -953,6 +963,265 @@ export const ProcessContractDividendResponse = zod.strictObject({
   "lossRate": zod.number().min(processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractDividendResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(processContractDividendResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
+}).describe('The answer of a step.')
+})
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_processDividendReq`; the platform's web client calls `MCSFE_processContractDividend`
+ * (`processContractDividend`, observed) instead, which supersedes it. Kept so a backend that
+ * implements the spec's name is described and checked too (`contract:verify`): the same module
+ * id, session, encryption, body, replies and errors as `processContractDividend`, which new
+ * code calls.
+ *
+ * One step of a dividend contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` dividend contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` dividend contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` and `computationPeriod` are sent by the web client and ignored: a dividend
+ * contract covers every product type and settles per its `salaryPeriod`.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not a dividend contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate a dividend contract
+ */
+export const processDividendReqSpecBodyContractIdMin = 14;
+export const processDividendReqSpecBodyContractIdMax = 14;
+
+
+export const processDividendReqSpecBodyContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDividendReqSpecBodyComputationPeriodMax = 16;
+
+export const processDividendReqSpecBodyConfirmTerminateDefault = false;
+
+export const ProcessDividendReqSpecBody = zod.object({
+  "contractId": zod.string().min(processDividendReqSpecBodyContractIdMin).max(processDividendReqSpecBodyContractIdMax).regex(processDividendReqSpecBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "computationPeriod": zod.string().max(processDividendReqSpecBodyComputationPeriodMax).optional().describe('Sent by the web client (the contract\'s settlement period); ignored.'),
+  "confirmTerminate": zod.boolean().default(processDividendReqSpecBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
+}).describe('A step of a dividend contract (observed body).')
+
+export const processDividendReqSpecResponseMessageMax = 500;
+
+export const processDividendReqSpecResponseValueContractContractIdMin = 14;
+export const processDividendReqSpecResponseValueContractContractIdMax = 14;
+
+
+export const processDividendReqSpecResponseValueContractContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDividendReqSpecResponseValueContractUplineMax = 32;
+
+export const processDividendReqSpecResponseValueContractDownlineMax = 32;
+
+export const processDividendReqSpecResponseValueContractTiersItemPeriodBetMin = 0;
+export const processDividendReqSpecResponseValueContractTiersItemPeriodBetMax = 100000000000;
+
+export const processDividendReqSpecResponseValueContractTiersItemActiveMembersMin = 0;
+export const processDividendReqSpecResponseValueContractTiersItemActiveMembersMax = 100000;
+
+export const processDividendReqSpecResponseValueContractTiersItemPeriodProfitLossMin = -100000000000;
+export const processDividendReqSpecResponseValueContractTiersItemPeriodProfitLossMax = 0;
+
+export const processDividendReqSpecResponseValueContractTiersItemRateMin = 0;
+export const processDividendReqSpecResponseValueContractTiersItemRateMax = 100;
+
+export const processDividendReqSpecResponseValueContractTiersItemLossRateMin = 0;
+export const processDividendReqSpecResponseValueContractTiersItemLossRateMax = 100;
+
+export const processDividendReqSpecResponseValueContractTiersItemAmountMin = 0;
+export const processDividendReqSpecResponseValueContractTiersItemAmountMax = 10000000000;
+
+export const processDividendReqSpecResponseValueContractTiersMax = 10;
+
+export const processDividendReqSpecResponseValueContractCreateTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueContractCreateTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueContractUpdateTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueContractUpdateTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueContractStartTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueContractStartTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueContractEndTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueContractEndTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueContractReplacesContractIdMin = 14;
+export const processDividendReqSpecResponseValueContractReplacesContractIdMax = 14;
+
+
+export const processDividendReqSpecResponseValueContractReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDividendReqSpecResponseValueContractWouldTerminateItemContractIdMin = 14;
+export const processDividendReqSpecResponseValueContractWouldTerminateItemContractIdMax = 14;
+
+
+export const processDividendReqSpecResponseValueContractWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDividendReqSpecResponseValueContractWouldTerminateItemUplineMax = 32;
+
+export const processDividendReqSpecResponseValueContractWouldTerminateItemDownlineMax = 32;
+
+export const processDividendReqSpecResponseValueContractWouldTerminateItemRateMin = 0;
+export const processDividendReqSpecResponseValueContractWouldTerminateItemRateMax = 100;
+
+export const processDividendReqSpecResponseValueContractWouldTerminateItemLossRateMin = 0;
+export const processDividendReqSpecResponseValueContractWouldTerminateItemLossRateMax = 100;
+
+export const processDividendReqSpecResponseValueContractWouldTerminateMax = 20;
+
+export const processDividendReqSpecResponseValueTerminatedItemContractIdMin = 14;
+export const processDividendReqSpecResponseValueTerminatedItemContractIdMax = 14;
+
+
+export const processDividendReqSpecResponseValueTerminatedItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDividendReqSpecResponseValueTerminatedItemUplineMax = 32;
+
+export const processDividendReqSpecResponseValueTerminatedItemDownlineMax = 32;
+
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodBetMin = 0;
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodBetMax = 100000000000;
+
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemActiveMembersMin = 0;
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemActiveMembersMax = 100000;
+
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMin = -100000000000;
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMax = 0;
+
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemRateMin = 0;
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemRateMax = 100;
+
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemLossRateMin = 0;
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemLossRateMax = 100;
+
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemAmountMin = 0;
+export const processDividendReqSpecResponseValueTerminatedItemTiersItemAmountMax = 10000000000;
+
+export const processDividendReqSpecResponseValueTerminatedItemTiersMax = 10;
+
+export const processDividendReqSpecResponseValueTerminatedItemCreateTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueTerminatedItemCreateTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueTerminatedItemUpdateTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueTerminatedItemUpdateTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueTerminatedItemStartTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueTerminatedItemStartTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueTerminatedItemEndTimeMin = 1577836800000;
+export const processDividendReqSpecResponseValueTerminatedItemEndTimeMax = 1893456000000;
+
+export const processDividendReqSpecResponseValueTerminatedItemReplacesContractIdMin = 14;
+export const processDividendReqSpecResponseValueTerminatedItemReplacesContractIdMax = 14;
+
+
+export const processDividendReqSpecResponseValueTerminatedItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemContractIdMin = 14;
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemContractIdMax = 14;
+
+
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemUplineMax = 32;
+
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemDownlineMax = 32;
+
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemRateMin = 0;
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemRateMax = 100;
+
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
+
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateMax = 20;
+
+export const processDividendReqSpecResponseValueTerminatedMax = 20;
+
+
+
+export const ProcessDividendReqSpecResponse = zod.object({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().max(processDividendReqSpecResponseMessageMax).optional(),
+  "value": zod.object({
+  "contract": zod.object({
+  "contractId": zod.string().min(processDividendReqSpecResponseValueContractContractIdMin).max(processDividendReqSpecResponseValueContractContractIdMax).regex(processDividendReqSpecResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDividendReqSpecResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processDividendReqSpecResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.object({
+  "periodBet": zod.number().min(processDividendReqSpecResponseValueContractTiersItemPeriodBetMin).max(processDividendReqSpecResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processDividendReqSpecResponseValueContractTiersItemActiveMembersMin).max(processDividendReqSpecResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processDividendReqSpecResponseValueContractTiersItemPeriodProfitLossMin).max(processDividendReqSpecResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processDividendReqSpecResponseValueContractTiersItemRateMin).max(processDividendReqSpecResponseValueContractTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processDividendReqSpecResponseValueContractTiersItemLossRateMin).max(processDividendReqSpecResponseValueContractTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processDividendReqSpecResponseValueContractTiersItemAmountMin).max(processDividendReqSpecResponseValueContractTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processDividendReqSpecResponseValueContractTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processDividendReqSpecResponseValueContractCreateTimeMin).max(processDividendReqSpecResponseValueContractCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processDividendReqSpecResponseValueContractUpdateTimeMin).max(processDividendReqSpecResponseValueContractUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processDividendReqSpecResponseValueContractStartTimeMin).max(processDividendReqSpecResponseValueContractStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processDividendReqSpecResponseValueContractEndTimeMin).max(processDividendReqSpecResponseValueContractEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processDividendReqSpecResponseValueContractReplacesContractIdMin).max(processDividendReqSpecResponseValueContractReplacesContractIdMax).regex(processDividendReqSpecResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.object({
+  "contractId": zod.string().min(processDividendReqSpecResponseValueContractWouldTerminateItemContractIdMin).max(processDividendReqSpecResponseValueContractWouldTerminateItemContractIdMax).regex(processDividendReqSpecResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDividendReqSpecResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processDividendReqSpecResponseValueContractWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processDividendReqSpecResponseValueContractWouldTerminateItemRateMin).max(processDividendReqSpecResponseValueContractWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processDividendReqSpecResponseValueContractWouldTerminateItemLossRateMin).max(processDividendReqSpecResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDividendReqSpecResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.'),
+  "terminated": zod.array(zod.object({
+  "contractId": zod.string().min(processDividendReqSpecResponseValueTerminatedItemContractIdMin).max(processDividendReqSpecResponseValueTerminatedItemContractIdMax).regex(processDividendReqSpecResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDividendReqSpecResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processDividendReqSpecResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.object({
+  "periodBet": zod.number().min(processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodBetMin).max(processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processDividendReqSpecResponseValueTerminatedItemTiersItemActiveMembersMin).max(processDividendReqSpecResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processDividendReqSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processDividendReqSpecResponseValueTerminatedItemTiersItemRateMin).max(processDividendReqSpecResponseValueTerminatedItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processDividendReqSpecResponseValueTerminatedItemTiersItemLossRateMin).max(processDividendReqSpecResponseValueTerminatedItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processDividendReqSpecResponseValueTerminatedItemTiersItemAmountMin).max(processDividendReqSpecResponseValueTerminatedItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processDividendReqSpecResponseValueTerminatedItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processDividendReqSpecResponseValueTerminatedItemCreateTimeMin).max(processDividendReqSpecResponseValueTerminatedItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processDividendReqSpecResponseValueTerminatedItemUpdateTimeMin).max(processDividendReqSpecResponseValueTerminatedItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processDividendReqSpecResponseValueTerminatedItemStartTimeMin).max(processDividendReqSpecResponseValueTerminatedItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processDividendReqSpecResponseValueTerminatedItemEndTimeMin).max(processDividendReqSpecResponseValueTerminatedItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processDividendReqSpecResponseValueTerminatedItemReplacesContractIdMin).max(processDividendReqSpecResponseValueTerminatedItemReplacesContractIdMax).regex(processDividendReqSpecResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.object({
+  "contractId": zod.string().min(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemRateMin).max(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDividendReqSpecResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(processDividendReqSpecResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
 }).describe('The answer of a step.')
 })
 
@@ -994,11 +1263,13 @@ export const processDailySalaryContractBodyIdMax = 14;
 export const processDailySalaryContractBodyIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const processDailySalaryContractBodyConfirmTerminateDefault = false;
 
-export const ProcessDailySalaryContractBody = zod.strictObject({
+export const ProcessDailySalaryContractBody = zod.object({
   "id": zod.string().min(processDailySalaryContractBodyIdMin).max(processDailySalaryContractBodyIdMax).regex(processDailySalaryContractBodyIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
   "confirmTerminate": zod.boolean().default(processDailySalaryContractBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
 }).describe('A step of a daily-salary contract (observed body; the platform names the contract `id` here).')
+
+export const processDailySalaryContractResponseMessageMax = 500;
 
 export const processDailySalaryContractResponseValueContractContractIdMin = 14;
 export const processDailySalaryContractResponseValueContractContractIdMax = 14;
@@ -1061,7 +1332,7 @@ export const processDailySalaryContractResponseValueContractWouldTerminateItemRa
 export const processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processDailySalaryContractResponseValueContractWouldTerminateMax = 100;
+export const processDailySalaryContractResponseValueContractWouldTerminateMax = 20;
 
 export const processDailySalaryContractResponseValueTerminatedItemContractIdMin = 14;
 export const processDailySalaryContractResponseValueTerminatedItemContractIdMax = 14;
@@ -1124,24 +1395,24 @@ export const processDailySalaryContractResponseValueTerminatedItemWouldTerminate
 export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateMax = 100;
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateMax = 20;
 
-export const processDailySalaryContractResponseValueTerminatedMax = 100;
+export const processDailySalaryContractResponseValueTerminatedMax = 20;
 
 
 
-export const ProcessDailySalaryContractResponse = zod.strictObject({
+export const ProcessDailySalaryContractResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "contract": zod.strictObject({
+  "message": zod.string().max(processDailySalaryContractResponseMessageMax).optional(),
+  "value": zod.object({
+  "contract": zod.object({
   "contractId": zod.string().min(processDailySalaryContractResponseValueContractContractIdMin).max(processDailySalaryContractResponseValueContractContractIdMax).regex(processDailySalaryContractResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processDailySalaryContractResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processDailySalaryContractResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processDailySalaryContractResponseValueContractTiersItemPeriodBetMin).max(processDailySalaryContractResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processDailySalaryContractResponseValueContractTiersItemActiveMembersMin).max(processDailySalaryContractResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processDailySalaryContractResponseValueContractTiersItemPeriodProfitLossMin).max(processDailySalaryContractResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1157,7 +1428,7 @@ export const ProcessDailySalaryContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processDailySalaryContractResponseValueContractReplacesContractIdMin).max(processDailySalaryContractResponseValueContractReplacesContractIdMax).regex(processDailySalaryContractResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processDailySalaryContractResponseValueContractWouldTerminateItemContractIdMin).max(processDailySalaryContractResponseValueContractWouldTerminateItemContractIdMax).regex(processDailySalaryContractResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processDailySalaryContractResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1166,14 +1437,14 @@ export const ProcessDailySalaryContractResponse = zod.strictObject({
   "lossRate": zod.number().min(processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMin).max(processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDailySalaryContractResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.'),
-  "terminated": zod.array(zod.strictObject({
+  "terminated": zod.array(zod.object({
   "contractId": zod.string().min(processDailySalaryContractResponseValueTerminatedItemContractIdMin).max(processDailySalaryContractResponseValueTerminatedItemContractIdMax).regex(processDailySalaryContractResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processDailySalaryContractResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processDailySalaryContractResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodBetMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processDailySalaryContractResponseValueTerminatedItemTiersItemActiveMembersMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processDailySalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1189,7 +1460,7 @@ export const ProcessDailySalaryContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processDailySalaryContractResponseValueTerminatedItemReplacesContractIdMin).max(processDailySalaryContractResponseValueTerminatedItemReplacesContractIdMax).regex(processDailySalaryContractResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1198,6 +1469,260 @@ export const ProcessDailySalaryContractResponse = zod.strictObject({
   "lossRate": zod.number().min(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDailySalaryContractResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(processDailySalaryContractResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
+}).describe('The answer of a step.')
+})
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_processDailySalContract`; the platform's web client calls
+ * `MCSFE_processDailySalaryContract` (`processDailySalaryContract`, observed) instead, which
+ * supersedes it. Kept so a backend that implements the spec's name is described and checked
+ * too (`contract:verify`): the same module id, session, encryption, body, replies and errors
+ * as `processDailySalaryContract`, which new code calls.
+ *
+ * One step of a daily-salary contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` daily-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` daily-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * The platform names the contract `id` in this body (not `contractId`).
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `id` is not a daily-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate a daily-salary contract
+ */
+export const processDailySalContractSpecBodyIdMin = 14;
+export const processDailySalContractSpecBodyIdMax = 14;
+
+
+export const processDailySalContractSpecBodyIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalContractSpecBodyConfirmTerminateDefault = false;
+
+export const ProcessDailySalContractSpecBody = zod.object({
+  "id": zod.string().min(processDailySalContractSpecBodyIdMin).max(processDailySalContractSpecBodyIdMax).regex(processDailySalContractSpecBodyIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
+  "confirmTerminate": zod.boolean().default(processDailySalContractSpecBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
+}).describe('A step of a daily-salary contract (observed body; the platform names the contract `id` here).')
+
+export const processDailySalContractSpecResponseMessageMax = 500;
+
+export const processDailySalContractSpecResponseValueContractContractIdMin = 14;
+export const processDailySalContractSpecResponseValueContractContractIdMax = 14;
+
+
+export const processDailySalContractSpecResponseValueContractContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalContractSpecResponseValueContractUplineMax = 32;
+
+export const processDailySalContractSpecResponseValueContractDownlineMax = 32;
+
+export const processDailySalContractSpecResponseValueContractTiersItemPeriodBetMin = 0;
+export const processDailySalContractSpecResponseValueContractTiersItemPeriodBetMax = 100000000000;
+
+export const processDailySalContractSpecResponseValueContractTiersItemActiveMembersMin = 0;
+export const processDailySalContractSpecResponseValueContractTiersItemActiveMembersMax = 100000;
+
+export const processDailySalContractSpecResponseValueContractTiersItemPeriodProfitLossMin = -100000000000;
+export const processDailySalContractSpecResponseValueContractTiersItemPeriodProfitLossMax = 0;
+
+export const processDailySalContractSpecResponseValueContractTiersItemRateMin = 0;
+export const processDailySalContractSpecResponseValueContractTiersItemRateMax = 100;
+
+export const processDailySalContractSpecResponseValueContractTiersItemLossRateMin = 0;
+export const processDailySalContractSpecResponseValueContractTiersItemLossRateMax = 100;
+
+export const processDailySalContractSpecResponseValueContractTiersItemAmountMin = 0;
+export const processDailySalContractSpecResponseValueContractTiersItemAmountMax = 10000000000;
+
+export const processDailySalContractSpecResponseValueContractTiersMax = 10;
+
+export const processDailySalContractSpecResponseValueContractCreateTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueContractCreateTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueContractUpdateTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueContractUpdateTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueContractStartTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueContractStartTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueContractEndTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueContractEndTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueContractReplacesContractIdMin = 14;
+export const processDailySalContractSpecResponseValueContractReplacesContractIdMax = 14;
+
+
+export const processDailySalContractSpecResponseValueContractReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemContractIdMin = 14;
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemContractIdMax = 14;
+
+
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemUplineMax = 32;
+
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemDownlineMax = 32;
+
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemRateMin = 0;
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemRateMax = 100;
+
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemLossRateMin = 0;
+export const processDailySalContractSpecResponseValueContractWouldTerminateItemLossRateMax = 100;
+
+export const processDailySalContractSpecResponseValueContractWouldTerminateMax = 20;
+
+export const processDailySalContractSpecResponseValueTerminatedItemContractIdMin = 14;
+export const processDailySalContractSpecResponseValueTerminatedItemContractIdMax = 14;
+
+
+export const processDailySalContractSpecResponseValueTerminatedItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalContractSpecResponseValueTerminatedItemUplineMax = 32;
+
+export const processDailySalContractSpecResponseValueTerminatedItemDownlineMax = 32;
+
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodBetMin = 0;
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodBetMax = 100000000000;
+
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemActiveMembersMin = 0;
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemActiveMembersMax = 100000;
+
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMin = -100000000000;
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMax = 0;
+
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemRateMin = 0;
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemRateMax = 100;
+
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemLossRateMin = 0;
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemLossRateMax = 100;
+
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemAmountMin = 0;
+export const processDailySalContractSpecResponseValueTerminatedItemTiersItemAmountMax = 10000000000;
+
+export const processDailySalContractSpecResponseValueTerminatedItemTiersMax = 10;
+
+export const processDailySalContractSpecResponseValueTerminatedItemCreateTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueTerminatedItemCreateTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueTerminatedItemUpdateTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueTerminatedItemUpdateTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueTerminatedItemStartTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueTerminatedItemStartTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueTerminatedItemEndTimeMin = 1577836800000;
+export const processDailySalContractSpecResponseValueTerminatedItemEndTimeMax = 1893456000000;
+
+export const processDailySalContractSpecResponseValueTerminatedItemReplacesContractIdMin = 14;
+export const processDailySalContractSpecResponseValueTerminatedItemReplacesContractIdMax = 14;
+
+
+export const processDailySalContractSpecResponseValueTerminatedItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemContractIdMin = 14;
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemContractIdMax = 14;
+
+
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemUplineMax = 32;
+
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemDownlineMax = 32;
+
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemRateMin = 0;
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemRateMax = 100;
+
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
+
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateMax = 20;
+
+export const processDailySalContractSpecResponseValueTerminatedMax = 20;
+
+
+
+export const ProcessDailySalContractSpecResponse = zod.object({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().max(processDailySalContractSpecResponseMessageMax).optional(),
+  "value": zod.object({
+  "contract": zod.object({
+  "contractId": zod.string().min(processDailySalContractSpecResponseValueContractContractIdMin).max(processDailySalContractSpecResponseValueContractContractIdMax).regex(processDailySalContractSpecResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalContractSpecResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processDailySalContractSpecResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.object({
+  "periodBet": zod.number().min(processDailySalContractSpecResponseValueContractTiersItemPeriodBetMin).max(processDailySalContractSpecResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processDailySalContractSpecResponseValueContractTiersItemActiveMembersMin).max(processDailySalContractSpecResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processDailySalContractSpecResponseValueContractTiersItemPeriodProfitLossMin).max(processDailySalContractSpecResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processDailySalContractSpecResponseValueContractTiersItemRateMin).max(processDailySalContractSpecResponseValueContractTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processDailySalContractSpecResponseValueContractTiersItemLossRateMin).max(processDailySalContractSpecResponseValueContractTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processDailySalContractSpecResponseValueContractTiersItemAmountMin).max(processDailySalContractSpecResponseValueContractTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processDailySalContractSpecResponseValueContractTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processDailySalContractSpecResponseValueContractCreateTimeMin).max(processDailySalContractSpecResponseValueContractCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processDailySalContractSpecResponseValueContractUpdateTimeMin).max(processDailySalContractSpecResponseValueContractUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processDailySalContractSpecResponseValueContractStartTimeMin).max(processDailySalContractSpecResponseValueContractStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processDailySalContractSpecResponseValueContractEndTimeMin).max(processDailySalContractSpecResponseValueContractEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processDailySalContractSpecResponseValueContractReplacesContractIdMin).max(processDailySalContractSpecResponseValueContractReplacesContractIdMax).regex(processDailySalContractSpecResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.object({
+  "contractId": zod.string().min(processDailySalContractSpecResponseValueContractWouldTerminateItemContractIdMin).max(processDailySalContractSpecResponseValueContractWouldTerminateItemContractIdMax).regex(processDailySalContractSpecResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalContractSpecResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processDailySalContractSpecResponseValueContractWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processDailySalContractSpecResponseValueContractWouldTerminateItemRateMin).max(processDailySalContractSpecResponseValueContractWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processDailySalContractSpecResponseValueContractWouldTerminateItemLossRateMin).max(processDailySalContractSpecResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDailySalContractSpecResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.'),
+  "terminated": zod.array(zod.object({
+  "contractId": zod.string().min(processDailySalContractSpecResponseValueTerminatedItemContractIdMin).max(processDailySalContractSpecResponseValueTerminatedItemContractIdMax).regex(processDailySalContractSpecResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalContractSpecResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processDailySalContractSpecResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.object({
+  "periodBet": zod.number().min(processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodBetMin).max(processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processDailySalContractSpecResponseValueTerminatedItemTiersItemActiveMembersMin).max(processDailySalContractSpecResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processDailySalContractSpecResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processDailySalContractSpecResponseValueTerminatedItemTiersItemRateMin).max(processDailySalContractSpecResponseValueTerminatedItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processDailySalContractSpecResponseValueTerminatedItemTiersItemLossRateMin).max(processDailySalContractSpecResponseValueTerminatedItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processDailySalContractSpecResponseValueTerminatedItemTiersItemAmountMin).max(processDailySalContractSpecResponseValueTerminatedItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processDailySalContractSpecResponseValueTerminatedItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processDailySalContractSpecResponseValueTerminatedItemCreateTimeMin).max(processDailySalContractSpecResponseValueTerminatedItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processDailySalContractSpecResponseValueTerminatedItemUpdateTimeMin).max(processDailySalContractSpecResponseValueTerminatedItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processDailySalContractSpecResponseValueTerminatedItemStartTimeMin).max(processDailySalContractSpecResponseValueTerminatedItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processDailySalContractSpecResponseValueTerminatedItemEndTimeMin).max(processDailySalContractSpecResponseValueTerminatedItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processDailySalContractSpecResponseValueTerminatedItemReplacesContractIdMin).max(processDailySalContractSpecResponseValueTerminatedItemReplacesContractIdMax).regex(processDailySalContractSpecResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.object({
+  "contractId": zod.string().min(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemRateMin).max(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processDailySalContractSpecResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(processDailySalContractSpecResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
 }).describe('The answer of a step.')
 })
 
@@ -1239,12 +1764,14 @@ export const processContractHourSalaryBodyContractIdMax = 14;
 export const processContractHourSalaryBodyContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const processContractHourSalaryBodyConfirmTerminateDefault = false;
 
-export const ProcessContractHourSalaryBody = zod.strictObject({
+export const ProcessContractHourSalaryBody = zod.object({
   "contractId": zod.string().min(processContractHourSalaryBodyContractIdMin).max(processContractHourSalaryBodyContractIdMax).regex(processContractHourSalaryBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "confirmTerminate": zod.boolean().default(processContractHourSalaryBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
 }).describe('A step of an hourly-salary contract (observed body).')
+
+export const processContractHourSalaryResponseMessageMax = 500;
 
 export const processContractHourSalaryResponseValueContractContractIdMin = 14;
 export const processContractHourSalaryResponseValueContractContractIdMax = 14;
@@ -1307,7 +1834,7 @@ export const processContractHourSalaryResponseValueContractWouldTerminateItemRat
 export const processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processContractHourSalaryResponseValueContractWouldTerminateMax = 100;
+export const processContractHourSalaryResponseValueContractWouldTerminateMax = 20;
 
 export const processContractHourSalaryResponseValueTerminatedItemContractIdMin = 14;
 export const processContractHourSalaryResponseValueTerminatedItemContractIdMax = 14;
@@ -1370,24 +1897,24 @@ export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateI
 export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateMax = 100;
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateMax = 20;
 
-export const processContractHourSalaryResponseValueTerminatedMax = 100;
+export const processContractHourSalaryResponseValueTerminatedMax = 20;
 
 
 
-export const ProcessContractHourSalaryResponse = zod.strictObject({
+export const ProcessContractHourSalaryResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "contract": zod.strictObject({
+  "message": zod.string().max(processContractHourSalaryResponseMessageMax).optional(),
+  "value": zod.object({
+  "contract": zod.object({
   "contractId": zod.string().min(processContractHourSalaryResponseValueContractContractIdMin).max(processContractHourSalaryResponseValueContractContractIdMax).regex(processContractHourSalaryResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractHourSalaryResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processContractHourSalaryResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processContractHourSalaryResponseValueContractTiersItemPeriodBetMin).max(processContractHourSalaryResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processContractHourSalaryResponseValueContractTiersItemActiveMembersMin).max(processContractHourSalaryResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processContractHourSalaryResponseValueContractTiersItemPeriodProfitLossMin).max(processContractHourSalaryResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1403,7 +1930,7 @@ export const ProcessContractHourSalaryResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processContractHourSalaryResponseValueContractReplacesContractIdMin).max(processContractHourSalaryResponseValueContractReplacesContractIdMax).regex(processContractHourSalaryResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processContractHourSalaryResponseValueContractWouldTerminateItemContractIdMin).max(processContractHourSalaryResponseValueContractWouldTerminateItemContractIdMax).regex(processContractHourSalaryResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractHourSalaryResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1412,14 +1939,14 @@ export const ProcessContractHourSalaryResponse = zod.strictObject({
   "lossRate": zod.number().min(processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMin).max(processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractHourSalaryResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.'),
-  "terminated": zod.array(zod.strictObject({
+  "terminated": zod.array(zod.object({
   "contractId": zod.string().min(processContractHourSalaryResponseValueTerminatedItemContractIdMin).max(processContractHourSalaryResponseValueTerminatedItemContractIdMax).regex(processContractHourSalaryResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodBetMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processContractHourSalaryResponseValueTerminatedItemTiersItemActiveMembersMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processContractHourSalaryResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1435,7 +1962,7 @@ export const ProcessContractHourSalaryResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processContractHourSalaryResponseValueTerminatedItemReplacesContractIdMin).max(processContractHourSalaryResponseValueTerminatedItemReplacesContractIdMax).regex(processContractHourSalaryResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1444,6 +1971,262 @@ export const ProcessContractHourSalaryResponse = zod.strictObject({
   "lossRate": zod.number().min(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractHourSalaryResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(processContractHourSalaryResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
+}).describe('The answer of a step.')
+})
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_processContractHourSalary`; the platform's web client calls
+ * `MCSFE_processContractHourSalary` (`processContractHourSalary`, observed) instead, which
+ * supersedes it. Kept so a backend that implements the spec's name is described and checked
+ * too (`contract:verify`): the same module id, session, encryption, body, replies and errors
+ * as `processContractHourSalary`, which new code calls.
+ *
+ * One step of an hourly-salary contract, by its upline or its downline.
+ *
+ * `status` is the step (`ContractDecision`): `A` the downline accepts a `PENDING` offer (it
+ * becomes `ACTIVE`; the `ACTIVE` hourly-salary contract of the pair it amends becomes `REPLACED`); `R`
+ * the downline rejects it (`REJECTED`); `C` the upline withdraws its `PENDING` offer
+ * (`WITHDRAWN`), or either side terminates the `ACTIVE` contract (`TERMINATED`, `endedBy` the
+ * caller's side).
+ *
+ * Accepting an offer whose top rate is below that of an `ACTIVE` hourly-salary contract the
+ * caller gave one of its own direct downlines ends those contracts (`TERMINATED`, `endedBy`
+ * `PLATFORM`, `endReason` `LOWER_RATE`). The offer says so beforehand (`downlineHigherRate: Y`,
+ * `wouldTerminate`); the accept must then carry `confirmTerminate: true`, and the value lists the
+ * ended contracts in `terminated`. Every step writes a history event (`getContractHistory`).
+ *
+ * `productType` is sent by the web client and ignored: an hourly-salary contract covers every
+ * product type.
+ *
+ * The body is sent encrypted, as everything that signs a contract or moves money;
+ * `requestBody` documents the plain body.
+ *
+ * Failures reply with the `ErrorEnvelope`:
+ * - 400 `contract.higher.rate.confirm`: the accept would end contracts the caller gave its
+ *   downlines and `confirmTerminate` is not true; nothing changed;
+ * - 400 `contract.not.found`: `contractId` is not an hourly-salary contract of the caller (as upline or downline);
+ * - 400 `contract.state.invalid`: the step does not fit the contract's status or the caller's
+ *   side (accepting an `ACTIVE` contract, the downline withdrawing, the upline accepting, ...);
+ * - 400 `request_param_err`: a malformed body;
+ * - 403 `agent.only`: the caller is not an agent.
+ * @deprecated
+ * @summary (spec name, deprecated) Accept, reject, withdraw or terminate an hourly-salary contract
+ */
+export const processContractHourSalarySpecBodyContractIdMin = 14;
+export const processContractHourSalarySpecBodyContractIdMax = 14;
+
+
+export const processContractHourSalarySpecBodyContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalarySpecBodyConfirmTerminateDefault = false;
+
+export const ProcessContractHourSalarySpecBody = zod.object({
+  "contractId": zod.string().min(processContractHourSalarySpecBodyContractIdMin).max(processContractHourSalarySpecBodyContractIdMax).regex(processContractHourSalarySpecBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
+  "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).optional().describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
+  "confirmTerminate": zod.boolean().default(processContractHourSalarySpecBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
+}).describe('A step of an hourly-salary contract (observed body).')
+
+export const processContractHourSalarySpecResponseMessageMax = 500;
+
+export const processContractHourSalarySpecResponseValueContractContractIdMin = 14;
+export const processContractHourSalarySpecResponseValueContractContractIdMax = 14;
+
+
+export const processContractHourSalarySpecResponseValueContractContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalarySpecResponseValueContractUplineMax = 32;
+
+export const processContractHourSalarySpecResponseValueContractDownlineMax = 32;
+
+export const processContractHourSalarySpecResponseValueContractTiersItemPeriodBetMin = 0;
+export const processContractHourSalarySpecResponseValueContractTiersItemPeriodBetMax = 100000000000;
+
+export const processContractHourSalarySpecResponseValueContractTiersItemActiveMembersMin = 0;
+export const processContractHourSalarySpecResponseValueContractTiersItemActiveMembersMax = 100000;
+
+export const processContractHourSalarySpecResponseValueContractTiersItemPeriodProfitLossMin = -100000000000;
+export const processContractHourSalarySpecResponseValueContractTiersItemPeriodProfitLossMax = 0;
+
+export const processContractHourSalarySpecResponseValueContractTiersItemRateMin = 0;
+export const processContractHourSalarySpecResponseValueContractTiersItemRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueContractTiersItemLossRateMin = 0;
+export const processContractHourSalarySpecResponseValueContractTiersItemLossRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueContractTiersItemAmountMin = 0;
+export const processContractHourSalarySpecResponseValueContractTiersItemAmountMax = 10000000000;
+
+export const processContractHourSalarySpecResponseValueContractTiersMax = 10;
+
+export const processContractHourSalarySpecResponseValueContractCreateTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueContractCreateTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueContractUpdateTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueContractUpdateTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueContractStartTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueContractStartTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueContractEndTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueContractEndTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueContractReplacesContractIdMin = 14;
+export const processContractHourSalarySpecResponseValueContractReplacesContractIdMax = 14;
+
+
+export const processContractHourSalarySpecResponseValueContractReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemContractIdMin = 14;
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemContractIdMax = 14;
+
+
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemUplineMax = 32;
+
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemDownlineMax = 32;
+
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemRateMin = 0;
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemLossRateMin = 0;
+export const processContractHourSalarySpecResponseValueContractWouldTerminateItemLossRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueContractWouldTerminateMax = 20;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemContractIdMin = 14;
+export const processContractHourSalarySpecResponseValueTerminatedItemContractIdMax = 14;
+
+
+export const processContractHourSalarySpecResponseValueTerminatedItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalarySpecResponseValueTerminatedItemUplineMax = 32;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemDownlineMax = 32;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodBetMin = 0;
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodBetMax = 100000000000;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemActiveMembersMin = 0;
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemActiveMembersMax = 100000;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodProfitLossMin = -100000000000;
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodProfitLossMax = 0;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemRateMin = 0;
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemLossRateMin = 0;
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemLossRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemAmountMin = 0;
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersItemAmountMax = 10000000000;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemTiersMax = 10;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemCreateTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueTerminatedItemCreateTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemUpdateTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueTerminatedItemUpdateTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemStartTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueTerminatedItemStartTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemEndTimeMin = 1577836800000;
+export const processContractHourSalarySpecResponseValueTerminatedItemEndTimeMax = 1893456000000;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemReplacesContractIdMin = 14;
+export const processContractHourSalarySpecResponseValueTerminatedItemReplacesContractIdMax = 14;
+
+
+export const processContractHourSalarySpecResponseValueTerminatedItemReplacesContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemContractIdMin = 14;
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemContractIdMax = 14;
+
+
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemUplineMax = 32;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemDownlineMax = 32;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemRateMin = 0;
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
+
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateMax = 20;
+
+export const processContractHourSalarySpecResponseValueTerminatedMax = 20;
+
+
+
+export const ProcessContractHourSalarySpecResponse = zod.object({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().max(processContractHourSalarySpecResponseMessageMax).optional(),
+  "value": zod.object({
+  "contract": zod.object({
+  "contractId": zod.string().min(processContractHourSalarySpecResponseValueContractContractIdMin).max(processContractHourSalarySpecResponseValueContractContractIdMax).regex(processContractHourSalarySpecResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalarySpecResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processContractHourSalarySpecResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.object({
+  "periodBet": zod.number().min(processContractHourSalarySpecResponseValueContractTiersItemPeriodBetMin).max(processContractHourSalarySpecResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processContractHourSalarySpecResponseValueContractTiersItemActiveMembersMin).max(processContractHourSalarySpecResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processContractHourSalarySpecResponseValueContractTiersItemPeriodProfitLossMin).max(processContractHourSalarySpecResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processContractHourSalarySpecResponseValueContractTiersItemRateMin).max(processContractHourSalarySpecResponseValueContractTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processContractHourSalarySpecResponseValueContractTiersItemLossRateMin).max(processContractHourSalarySpecResponseValueContractTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processContractHourSalarySpecResponseValueContractTiersItemAmountMin).max(processContractHourSalarySpecResponseValueContractTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processContractHourSalarySpecResponseValueContractTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processContractHourSalarySpecResponseValueContractCreateTimeMin).max(processContractHourSalarySpecResponseValueContractCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processContractHourSalarySpecResponseValueContractUpdateTimeMin).max(processContractHourSalarySpecResponseValueContractUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processContractHourSalarySpecResponseValueContractStartTimeMin).max(processContractHourSalarySpecResponseValueContractStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processContractHourSalarySpecResponseValueContractEndTimeMin).max(processContractHourSalarySpecResponseValueContractEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processContractHourSalarySpecResponseValueContractReplacesContractIdMin).max(processContractHourSalarySpecResponseValueContractReplacesContractIdMax).regex(processContractHourSalarySpecResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.object({
+  "contractId": zod.string().min(processContractHourSalarySpecResponseValueContractWouldTerminateItemContractIdMin).max(processContractHourSalarySpecResponseValueContractWouldTerminateItemContractIdMax).regex(processContractHourSalarySpecResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalarySpecResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processContractHourSalarySpecResponseValueContractWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processContractHourSalarySpecResponseValueContractWouldTerminateItemRateMin).max(processContractHourSalarySpecResponseValueContractWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processContractHourSalarySpecResponseValueContractWouldTerminateItemLossRateMin).max(processContractHourSalarySpecResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractHourSalarySpecResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.'),
+  "terminated": zod.array(zod.object({
+  "contractId": zod.string().min(processContractHourSalarySpecResponseValueTerminatedItemContractIdMin).max(processContractHourSalarySpecResponseValueTerminatedItemContractIdMax).regex(processContractHourSalarySpecResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalarySpecResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
+  "downline": zod.string().min(1).max(processContractHourSalarySpecResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
+  "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
+  "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
+  "tiers": zod.array(zod.object({
+  "periodBet": zod.number().min(processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodBetMin).max(processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
+  "activeMembers": zod.int().min(processContractHourSalarySpecResponseValueTerminatedItemTiersItemActiveMembersMin).max(processContractHourSalarySpecResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
+  "periodProfitLoss": zod.number().min(processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processContractHourSalarySpecResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
+  "rate": zod.number().min(processContractHourSalarySpecResponseValueTerminatedItemTiersItemRateMin).max(processContractHourSalarySpecResponseValueTerminatedItemTiersItemRateMax).describe('The percentage paid (at most 2 decimals); `REALTIME` the profit wage rate.'),
+  "lossRate": zod.number().min(processContractHourSalarySpecResponseValueTerminatedItemTiersItemLossRateMin).max(processContractHourSalarySpecResponseValueTerminatedItemTiersItemLossRateMax).optional().describe('`REALTIME` only (required there): the loss wage rate, a percentage of the player\'s loss in the round.'),
+  "amount": zod.number().min(processContractHourSalarySpecResponseValueTerminatedItemTiersItemAmountMin).max(processContractHourSalarySpecResponseValueTerminatedItemTiersItemAmountMax).optional().describe('`DAILY` and `HOURLY`, answered (ignored in an offer): the least the tier pays, `periodBet` × `rate` / 100.')
+}).describe('One row of the terms; the highest tier whose thresholds are all met applies. The\nbranch is the downline and its whole team.\n- `DIVIDEND`: the branch\'s valid bets of the period ≥ `periodBet`, active members ≥\n  `activeMembers`, profit and loss ≤ `periodProfitLoss`; pays `rate` % of the branch\'s\n  loss.\n- `DAILY`, `HOURLY`: the branch\'s valid bets of the day (hour) ≥ `periodBet`, active\n  members ≥ `activeMembers`; pays `rate` % of the branch\'s valid bets of the period.\n- `REALTIME`: a player\'s stake in a lottery round ≥ `periodBet`; a profit in the round\n  pays `rate` % of it, a loss `lossRate` % of it; `activeMembers` is 0.\n')).min(1).max(processContractHourSalarySpecResponseValueTerminatedItemTiersMax).describe('The terms, ascending `periodBet`, rates not decreasing.'),
+  "createTime": zod.int().min(processContractHourSalarySpecResponseValueTerminatedItemCreateTimeMin).max(processContractHourSalarySpecResponseValueTerminatedItemCreateTimeMax).describe('When it was offered, epoch milliseconds.'),
+  "updateTime": zod.int().min(processContractHourSalarySpecResponseValueTerminatedItemUpdateTimeMin).max(processContractHourSalarySpecResponseValueTerminatedItemUpdateTimeMax).describe('Its last change, epoch milliseconds.'),
+  "startTime": zod.int().min(processContractHourSalarySpecResponseValueTerminatedItemStartTimeMin).max(processContractHourSalarySpecResponseValueTerminatedItemStartTimeMax).optional().describe('When it was accepted, epoch milliseconds; absent until then.'),
+  "endTime": zod.int().min(processContractHourSalarySpecResponseValueTerminatedItemEndTimeMin).max(processContractHourSalarySpecResponseValueTerminatedItemEndTimeMax).optional().describe('When it ended (rejected, withdrawn, terminated, replaced), epoch milliseconds; absent while `PENDING` or `ACTIVE`.'),
+  "endedBy": zod.enum(['UPLINE', 'DOWNLINE', 'PLATFORM']).optional().describe('Who ended the contract; `PLATFORM` on a lower-rate acceptance.'),
+  "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
+  "replacesContractId": zod.string().min(processContractHourSalarySpecResponseValueTerminatedItemReplacesContractIdMin).max(processContractHourSalarySpecResponseValueTerminatedItemReplacesContractIdMax).regex(processContractHourSalarySpecResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
+  "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
+  "wouldTerminate": zod.array(zod.object({
+  "contractId": zod.string().min(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
+  "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
+  "upline": zod.string().min(1).max(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
+  "downline": zod.string().min(1).max(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemDownlineMax).describe('A member\'s username.'),
+  "rate": zod.number().min(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemRateMin).max(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemRateMax).describe('The top rate, percent.'),
+  "lossRate": zod.number().min(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemLossRateMin).max(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
+}).describe('A contract in short, with its top rates (the last tier\'s).')).max(processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
+}).describe('A contract between an upline agent and one of its direct downline agents.')).max(processContractHourSalarySpecResponseValueTerminatedMax).describe('The contracts the step ended besides `contract` (those the caller gave its downlines, on a lower-rate accept); usually empty.')
 }).describe('The answer of a step.')
 })
 
@@ -1484,11 +2267,13 @@ export const processRealTimeSalaryContractBodyContractIdMax = 14;
 export const processRealTimeSalaryContractBodyContractIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
 export const processRealTimeSalaryContractBodyConfirmTerminateDefault = false;
 
-export const ProcessRealTimeSalaryContractBody = zod.strictObject({
+export const ProcessRealTimeSalaryContractBody = zod.object({
   "contractId": zod.string().min(processRealTimeSalaryContractBodyContractIdMin).max(processRealTimeSalaryContractBodyContractIdMax).regex(processRealTimeSalaryContractBodyContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "status": zod.enum(['A', 'R', 'C']).describe('The step: `A` the downline accepts a `PENDING` offer; `R` the downline rejects it; `C`\nthe upline withdraws its `PENDING` offer, or either side terminates the `ACTIVE`\ncontract.\n'),
   "confirmTerminate": zod.boolean().default(processRealTimeSalaryContractBodyConfirmTerminateDefault).describe('With `A` only: true confirms that the contracts the caller gave its own downlines at a\nhigher rate than the accepted one end (`wouldTerminate`). Without it such an accept is\nrefused (400 `contract.higher.rate.confirm`) and nothing changes.\n')
 }).describe('A step of a real-time-salary contract (observed body).')
+
+export const processRealTimeSalaryContractResponseMessageMax = 500;
 
 export const processRealTimeSalaryContractResponseValueContractContractIdMin = 14;
 export const processRealTimeSalaryContractResponseValueContractContractIdMax = 14;
@@ -1551,7 +2336,7 @@ export const processRealTimeSalaryContractResponseValueContractWouldTerminateIte
 export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processRealTimeSalaryContractResponseValueContractWouldTerminateMax = 100;
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateMax = 20;
 
 export const processRealTimeSalaryContractResponseValueTerminatedItemContractIdMin = 14;
 export const processRealTimeSalaryContractResponseValueTerminatedItemContractIdMax = 14;
@@ -1614,24 +2399,24 @@ export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTermin
 export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateMax = 100;
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateMax = 20;
 
-export const processRealTimeSalaryContractResponseValueTerminatedMax = 100;
+export const processRealTimeSalaryContractResponseValueTerminatedMax = 20;
 
 
 
-export const ProcessRealTimeSalaryContractResponse = zod.strictObject({
+export const ProcessRealTimeSalaryContractResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "contract": zod.strictObject({
+  "message": zod.string().max(processRealTimeSalaryContractResponseMessageMax).optional(),
+  "value": zod.object({
+  "contract": zod.object({
   "contractId": zod.string().min(processRealTimeSalaryContractResponseValueContractContractIdMin).max(processRealTimeSalaryContractResponseValueContractContractIdMax).regex(processRealTimeSalaryContractResponseValueContractContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processRealTimeSalaryContractResponseValueContractTiersItemPeriodBetMin).max(processRealTimeSalaryContractResponseValueContractTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processRealTimeSalaryContractResponseValueContractTiersItemActiveMembersMin).max(processRealTimeSalaryContractResponseValueContractTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processRealTimeSalaryContractResponseValueContractTiersItemPeriodProfitLossMin).max(processRealTimeSalaryContractResponseValueContractTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1647,7 +2432,7 @@ export const ProcessRealTimeSalaryContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processRealTimeSalaryContractResponseValueContractReplacesContractIdMin).max(processRealTimeSalaryContractResponseValueContractReplacesContractIdMax).regex(processRealTimeSalaryContractResponseValueContractReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdMin).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdMax).regex(processRealTimeSalaryContractResponseValueContractWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1656,14 +2441,14 @@ export const ProcessRealTimeSalaryContractResponse = zod.strictObject({
   "lossRate": zod.number().min(processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMin).max(processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(processRealTimeSalaryContractResponseValueContractWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.'),
-  "terminated": zod.array(zod.strictObject({
+  "terminated": zod.array(zod.object({
   "contractId": zod.string().min(processRealTimeSalaryContractResponseValueTerminatedItemContractIdMin).max(processRealTimeSalaryContractResponseValueTerminatedItemContractIdMax).regex(processRealTimeSalaryContractResponseValueTerminatedItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodBetMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemActiveMembersMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMin).max(processRealTimeSalaryContractResponseValueTerminatedItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1679,7 +2464,7 @@ export const ProcessRealTimeSalaryContractResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdMin).max(processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdMax).regex(processRealTimeSalaryContractResponseValueTerminatedItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMin).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdMax).regex(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1705,6 +2490,8 @@ export const ProcessRealTimeSalaryContractResponse = zod.strictObject({
  * - 403 `agent.only`: the caller is not an agent.
  * @summary The caller's dividend contracts
  */
+export const getContractDividendInfoResponseMessageMax = 500;
+
 export const getContractDividendInfoResponseValueAsDownlineItemContractIdMin = 14;
 export const getContractDividendInfoResponseValueAsDownlineItemContractIdMax = 14;
 
@@ -1766,7 +2553,7 @@ export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateIte
 export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
 
 export const getContractDividendInfoResponseValueAsDownlineMax = 10;
 
@@ -1831,9 +2618,9 @@ export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemR
 export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateMax = 20;
 
-export const getContractDividendInfoResponseValueAsUplineMax = 1000;
+export const getContractDividendInfoResponseValueAsUplineMax = 200;
 
 export const getContractDividendInfoResponseValueDownlinesItemUsernameMax = 32;
 
@@ -1850,7 +2637,7 @@ export const getContractDividendInfoResponseValueDownlinesItemPendingIdMax = 14;
 
 
 export const getContractDividendInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
-export const getContractDividendInfoResponseValueDownlinesMax = 1000;
+export const getContractDividendInfoResponseValueDownlinesMax = 100;
 
 export const getContractDividendInfoResponseValueCeilingRateMin = 0;
 export const getContractDividendInfoResponseValueCeilingRateMax = 100;
@@ -1863,19 +2650,19 @@ export const getContractDividendInfoResponseValueFrozenUntilMax = 1893456000000;
 
 
 
-export const GetContractDividendInfoResponse = zod.strictObject({
+export const GetContractDividendInfoResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getContractDividendInfoResponseMessageMax).optional(),
+  "value": zod.object({
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
-  "asDownline": zod.array(zod.strictObject({
+  "asDownline": zod.array(zod.object({
   "contractId": zod.string().min(getContractDividendInfoResponseValueAsDownlineItemContractIdMin).max(getContractDividendInfoResponseValueAsDownlineItemContractIdMax).regex(getContractDividendInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getContractDividendInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getContractDividendInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1891,7 +2678,7 @@ export const GetContractDividendInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getContractDividendInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1900,14 +2687,14 @@ export const GetContractDividendInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDividendInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDividendInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
-  "asUpline": zod.array(zod.strictObject({
+  "asUpline": zod.array(zod.object({
   "contractId": zod.string().min(getContractDividendInfoResponseValueAsUplineItemContractIdMin).max(getContractDividendInfoResponseValueAsUplineItemContractIdMax).regex(getContractDividendInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getContractDividendInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getContractDividendInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getContractDividendInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -1923,7 +2710,7 @@ export const GetContractDividendInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getContractDividendInfoResponseValueAsUplineItemReplacesContractIdMin).max(getContractDividendInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getContractDividendInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -1932,13 +2719,13 @@ export const GetContractDividendInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDividendInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDividendInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
-  "downlines": zod.array(zod.strictObject({
+  "downlines": zod.array(zod.object({
   "username": zod.string().min(1).max(getContractDividendInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
   "memberType": zod.int().min(getContractDividendInfoResponseValueDownlinesItemMemberTypeMin).max(getContractDividendInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
   "contractId": zod.string().min(getContractDividendInfoResponseValueDownlinesItemContractIdMin).max(getContractDividendInfoResponseValueDownlinesItemContractIdMax).regex(getContractDividendInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
   "pendingId": zod.string().min(getContractDividendInfoResponseValueDownlinesItemPendingIdMin).max(getContractDividendInfoResponseValueDownlinesItemPendingIdMax).regex(getContractDividendInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
 }).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getContractDividendInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
-  "ceiling": zod.strictObject({
+  "ceiling": zod.object({
   "rate": zod.number().min(getContractDividendInfoResponseValueCeilingRateMin).max(getContractDividendInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
   "lossRate": zod.number().min(getContractDividendInfoResponseValueCeilingLossRateMin).max(getContractDividendInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
 }).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
@@ -1961,6 +2748,8 @@ export const GetContractDividendInfoResponse = zod.strictObject({
  * - 403 `agent.only`: the caller is not an agent.
  * @summary The caller's daily-salary contracts
  */
+export const getContractDailySalInfoResponseMessageMax = 500;
+
 export const getContractDailySalInfoResponseValueAsDownlineItemContractIdMin = 14;
 export const getContractDailySalInfoResponseValueAsDownlineItemContractIdMax = 14;
 
@@ -2022,7 +2811,7 @@ export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateIte
 export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
 
 export const getContractDailySalInfoResponseValueAsDownlineMax = 10;
 
@@ -2087,9 +2876,9 @@ export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemR
 export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateMax = 20;
 
-export const getContractDailySalInfoResponseValueAsUplineMax = 1000;
+export const getContractDailySalInfoResponseValueAsUplineMax = 200;
 
 export const getContractDailySalInfoResponseValueDownlinesItemUsernameMax = 32;
 
@@ -2106,7 +2895,7 @@ export const getContractDailySalInfoResponseValueDownlinesItemPendingIdMax = 14;
 
 
 export const getContractDailySalInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
-export const getContractDailySalInfoResponseValueDownlinesMax = 1000;
+export const getContractDailySalInfoResponseValueDownlinesMax = 100;
 
 export const getContractDailySalInfoResponseValueCeilingRateMin = 0;
 export const getContractDailySalInfoResponseValueCeilingRateMax = 100;
@@ -2119,19 +2908,19 @@ export const getContractDailySalInfoResponseValueFrozenUntilMax = 1893456000000;
 
 
 
-export const GetContractDailySalInfoResponse = zod.strictObject({
+export const GetContractDailySalInfoResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getContractDailySalInfoResponseMessageMax).optional(),
+  "value": zod.object({
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
-  "asDownline": zod.array(zod.strictObject({
+  "asDownline": zod.array(zod.object({
   "contractId": zod.string().min(getContractDailySalInfoResponseValueAsDownlineItemContractIdMin).max(getContractDailySalInfoResponseValueAsDownlineItemContractIdMax).regex(getContractDailySalInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getContractDailySalInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -2147,7 +2936,7 @@ export const GetContractDailySalInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getContractDailySalInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -2156,14 +2945,14 @@ export const GetContractDailySalInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDailySalInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
-  "asUpline": zod.array(zod.strictObject({
+  "asUpline": zod.array(zod.object({
   "contractId": zod.string().min(getContractDailySalInfoResponseValueAsUplineItemContractIdMin).max(getContractDailySalInfoResponseValueAsUplineItemContractIdMax).regex(getContractDailySalInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getContractDailySalInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -2179,7 +2968,7 @@ export const GetContractDailySalInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdMin).max(getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getContractDailySalInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -2188,13 +2977,13 @@ export const GetContractDailySalInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractDailySalInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractDailySalInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
-  "downlines": zod.array(zod.strictObject({
+  "downlines": zod.array(zod.object({
   "username": zod.string().min(1).max(getContractDailySalInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
   "memberType": zod.int().min(getContractDailySalInfoResponseValueDownlinesItemMemberTypeMin).max(getContractDailySalInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
   "contractId": zod.string().min(getContractDailySalInfoResponseValueDownlinesItemContractIdMin).max(getContractDailySalInfoResponseValueDownlinesItemContractIdMax).regex(getContractDailySalInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
   "pendingId": zod.string().min(getContractDailySalInfoResponseValueDownlinesItemPendingIdMin).max(getContractDailySalInfoResponseValueDownlinesItemPendingIdMax).regex(getContractDailySalInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
 }).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getContractDailySalInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
-  "ceiling": zod.strictObject({
+  "ceiling": zod.object({
   "rate": zod.number().min(getContractDailySalInfoResponseValueCeilingRateMin).max(getContractDailySalInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
   "lossRate": zod.number().min(getContractDailySalInfoResponseValueCeilingLossRateMin).max(getContractDailySalInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
 }).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
@@ -2217,6 +3006,8 @@ export const GetContractDailySalInfoResponse = zod.strictObject({
  * - 403 `agent.only`: the caller is not an agent.
  * @summary The caller's hourly-salary contracts
  */
+export const getContractHourSalaryInfoResponseMessageMax = 500;
+
 export const getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMin = 14;
 export const getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMax = 14;
 
@@ -2278,7 +3069,7 @@ export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateI
 export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
 
 export const getContractHourSalaryInfoResponseValueAsDownlineMax = 10;
 
@@ -2343,9 +3134,9 @@ export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateIte
 export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateMax = 20;
 
-export const getContractHourSalaryInfoResponseValueAsUplineMax = 1000;
+export const getContractHourSalaryInfoResponseValueAsUplineMax = 200;
 
 export const getContractHourSalaryInfoResponseValueDownlinesItemUsernameMax = 32;
 
@@ -2362,7 +3153,7 @@ export const getContractHourSalaryInfoResponseValueDownlinesItemPendingIdMax = 1
 
 
 export const getContractHourSalaryInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
-export const getContractHourSalaryInfoResponseValueDownlinesMax = 1000;
+export const getContractHourSalaryInfoResponseValueDownlinesMax = 100;
 
 export const getContractHourSalaryInfoResponseValueCeilingRateMin = 0;
 export const getContractHourSalaryInfoResponseValueCeilingRateMax = 100;
@@ -2375,19 +3166,19 @@ export const getContractHourSalaryInfoResponseValueFrozenUntilMax = 189345600000
 
 
 
-export const GetContractHourSalaryInfoResponse = zod.strictObject({
+export const GetContractHourSalaryInfoResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getContractHourSalaryInfoResponseMessageMax).optional(),
+  "value": zod.object({
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
-  "asDownline": zod.array(zod.strictObject({
+  "asDownline": zod.array(zod.object({
   "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -2403,7 +3194,7 @@ export const GetContractHourSalaryInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getContractHourSalaryInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -2412,14 +3203,14 @@ export const GetContractHourSalaryInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractHourSalaryInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
-  "asUpline": zod.array(zod.strictObject({
+  "asUpline": zod.array(zod.object({
   "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsUplineItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsUplineItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getContractHourSalaryInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -2435,7 +3226,7 @@ export const GetContractHourSalaryInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdMin).max(getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getContractHourSalaryInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -2444,13 +3235,13 @@ export const GetContractHourSalaryInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getContractHourSalaryInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
-  "downlines": zod.array(zod.strictObject({
+  "downlines": zod.array(zod.object({
   "username": zod.string().min(1).max(getContractHourSalaryInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
   "memberType": zod.int().min(getContractHourSalaryInfoResponseValueDownlinesItemMemberTypeMin).max(getContractHourSalaryInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
   "contractId": zod.string().min(getContractHourSalaryInfoResponseValueDownlinesItemContractIdMin).max(getContractHourSalaryInfoResponseValueDownlinesItemContractIdMax).regex(getContractHourSalaryInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
   "pendingId": zod.string().min(getContractHourSalaryInfoResponseValueDownlinesItemPendingIdMin).max(getContractHourSalaryInfoResponseValueDownlinesItemPendingIdMax).regex(getContractHourSalaryInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
 }).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getContractHourSalaryInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
-  "ceiling": zod.strictObject({
+  "ceiling": zod.object({
   "rate": zod.number().min(getContractHourSalaryInfoResponseValueCeilingRateMin).max(getContractHourSalaryInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
   "lossRate": zod.number().min(getContractHourSalaryInfoResponseValueCeilingLossRateMin).max(getContractHourSalaryInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
 }).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
@@ -2475,6 +3266,8 @@ export const GetContractHourSalaryInfoResponse = zod.strictObject({
  * - 403 `agent.only`: the caller is not an agent.
  * @summary The caller's real-time-salary contracts
  */
+export const getRealTimeSalaryContractInfoResponseMessageMax = 500;
+
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMin = 14;
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMax = 14;
 
@@ -2536,7 +3329,7 @@ export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTermin
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateMax = 100;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
 
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineMax = 10;
 
@@ -2601,9 +3394,9 @@ export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminat
 export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateMax = 100;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateMax = 20;
 
-export const getRealTimeSalaryContractInfoResponseValueAsUplineMax = 1000;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineMax = 200;
 
 export const getRealTimeSalaryContractInfoResponseValueDownlinesItemUsernameMax = 32;
 
@@ -2620,7 +3413,7 @@ export const getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdMax
 
 
 export const getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdRegExp = new RegExp('^(DC|DS|HS|RT)[0-9]{12}$');
-export const getRealTimeSalaryContractInfoResponseValueDownlinesMax = 1000;
+export const getRealTimeSalaryContractInfoResponseValueDownlinesMax = 100;
 
 export const getRealTimeSalaryContractInfoResponseValueCeilingRateMin = 0;
 export const getRealTimeSalaryContractInfoResponseValueCeilingRateMax = 100;
@@ -2633,19 +3426,19 @@ export const getRealTimeSalaryContractInfoResponseValueFrozenUntilMax = 18934560
 
 
 
-export const GetRealTimeSalaryContractInfoResponse = zod.strictObject({
+export const GetRealTimeSalaryContractInfoResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getRealTimeSalaryContractInfoResponseMessageMax).optional(),
+  "value": zod.object({
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
-  "asDownline": zod.array(zod.strictObject({
+  "asDownline": zod.array(zod.object({
   "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsDownlineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodBetMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemActiveMembersMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -2661,7 +3454,7 @@ export const GetRealTimeSalaryContractInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsDownlineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -2670,14 +3463,14 @@ export const GetRealTimeSalaryContractInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getRealTimeSalaryContractInfoResponseValueAsDownlineMax).describe('The caller\'s contracts from its upline, `PENDING` and `ACTIVE`, newest first.'),
-  "asUpline": zod.array(zod.strictObject({
+  "asUpline": zod.array(zod.object({
   "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsUplineItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemUplineMax).describe('The upline\'s username (who pays).'),
   "downline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemDownlineMax).describe('The downline\'s username (who is paid).'),
   "status": zod.enum(['PENDING', 'ACTIVE', 'REJECTED', 'WITHDRAWN', 'TERMINATED', 'REPLACED']).describe('`PENDING` offered and not answered; `ACTIVE` accepted and in force; `REJECTED` refused by\nthe downline; `WITHDRAWN` withdrawn by the upline before an answer; `TERMINATED` ended\nby either side or by the platform (`endedBy`); `REPLACED` superseded by a newer contract\nof the pair and kind that was accepted.\n'),
   "salaryPeriod": zod.enum(['D', 'W', 'H', 'M']).optional().describe('Settlement period, Vietnam days: `D` daily, `W` weekly (Monday to Sunday), `H`\nsemimonthly (1st–15th, 16th–end of month), `M` monthly. Dividend: `W`, `H` or `M`; daily\nsalary: always `D`; absent on hourly and real-time salary contracts.\n'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "periodBet": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodBetMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodBetMax).describe('The branch\'s valid bets of the period (`REALTIME` a player\'s stake in a round), at least.'),
   "activeMembers": zod.int().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemActiveMembersMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemActiveMembersMax).describe('The branch\'s active members (at least one bet) in the period, at least; 0 for `REALTIME`.'),
   "periodProfitLoss": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemTiersItemPeriodProfitLossMax).optional().describe('`DIVIDEND` only: the branch\'s profit and loss of the period, at most (-5000000: a loss of at least 5,000,000); no such condition when absent.'),
@@ -2693,7 +3486,7 @@ export const GetRealTimeSalaryContractInfoResponse = zod.strictObject({
   "endReason": zod.enum(['REJECTED', 'WITHDRAWN', 'TERMINATED', 'LOWER_RATE', 'REPLACED']).optional().describe('Why the contract ended: `REJECTED` by the downline, `WITHDRAWN` by the upline,\n`TERMINATED` by either side, `LOWER_RATE` ended by the platform when the downline\naccepted a lower rate from its own upline, `REPLACED` by an accepted newer offer.\n'),
   "replacesContractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsUplineItemReplacesContractIdRegExp).optional().describe('The `ACTIVE` contract of the pair and kind this one amends (it becomes `REPLACED` when this one is accepted); absent when none.'),
   "downlineHigherRate": zod.enum(['Y', 'N']).describe('`Y` on a `PENDING` offer whose acceptance would end contracts the downline gave its own downlines at a higher rate (`wouldTerminate`); `N` otherwise.'),
-  "wouldTerminate": zod.array(zod.strictObject({
+  "wouldTerminate": zod.array(zod.object({
   "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "upline": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemUplineMax).describe('A member\'s username.'),
@@ -2702,13 +3495,13 @@ export const GetRealTimeSalaryContractInfoResponse = zod.strictObject({
   "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax).optional().describe('`REALTIME` only: the top loss wage rate, percent.')
 }).describe('A contract in short, with its top rates (the last tier\'s).')).max(getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateMax).describe('On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.')
 }).describe('A contract between an upline agent and one of its direct downline agents.')).max(getRealTimeSalaryContractInfoResponseValueAsUplineMax).describe('The caller\'s contracts with its direct downlines, `PENDING` and `ACTIVE`, newest first.'),
-  "downlines": zod.array(zod.strictObject({
+  "downlines": zod.array(zod.object({
   "username": zod.string().min(1).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemUsernameMax).describe('The downline\'s username.'),
   "memberType": zod.int().min(getRealTimeSalaryContractInfoResponseValueDownlinesItemMemberTypeMin).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemMemberTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
   "contractId": zod.string().min(getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdMin).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdMax).regex(getRealTimeSalaryContractInfoResponseValueDownlinesItemContractIdRegExp).optional().describe('Its `ACTIVE` contract of the kind with the caller; absent when none.'),
   "pendingId": zod.string().min(getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdMin).max(getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdMax).regex(getRealTimeSalaryContractInfoResponseValueDownlinesItemPendingIdRegExp).optional().describe('Its `PENDING` offer of the kind from the caller; absent when none.')
 }).describe('A direct downline agent of the caller, who can be offered a contract of the kind.')).max(getRealTimeSalaryContractInfoResponseValueDownlinesMax).describe('The caller\'s direct downline agents (types 1, 2, 41, 42), by username.'),
-  "ceiling": zod.strictObject({
+  "ceiling": zod.object({
   "rate": zod.number().min(getRealTimeSalaryContractInfoResponseValueCeilingRateMin).max(getRealTimeSalaryContractInfoResponseValueCeilingRateMax).describe('The highest top rate, percent.'),
   "lossRate": zod.number().min(getRealTimeSalaryContractInfoResponseValueCeilingLossRateMin).max(getRealTimeSalaryContractInfoResponseValueCeilingLossRateMax).optional().describe('`REALTIME` only: the highest top loss wage rate, percent.')
 }).describe('The most the caller may offer: the top rates of its own `ACTIVE` contract of the kind\nfrom its upline, else the platform\'s (dividend 50, daily 2, hourly 1, real-time 5 and\n5).\n'),
@@ -2734,6 +3527,7 @@ export const GetRealTimeSalaryContractInfoResponse = zod.strictObject({
  * @summary History of the contracts
  */
 export const getContractHistoryQueryPageNoDefault = 1;
+export const getContractHistoryQueryPageNoMax = 1000000;
 
 export const getContractHistoryQueryPageSizeDefault = 10;
 export const getContractHistoryQueryPageSizeMax = 100;
@@ -2743,9 +3537,11 @@ export const getContractHistoryQueryPageSizeMax = 100;
 export const GetContractHistoryQueryParams = zod.object({
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).optional().describe('Only the contracts of this kind; every kind when absent.'),
   "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only the contracts the caller gave its downlines, `DOWNLINE` only those it took from its upline; both when absent.'),
-  "pageNo": zod.int().min(1).default(getContractHistoryQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getContractHistoryQueryPageNoMax).default(getContractHistoryQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getContractHistoryQueryPageSizeMax).default(getContractHistoryQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getContractHistoryResponseMessageMax = 500;
 
 export const getContractHistoryResponseValueListItemEventIdMax = 32;
 
@@ -2773,6 +3569,7 @@ export const getContractHistoryResponseValueListItemNoteMax = 255;
 
 export const getContractHistoryResponseValueListMax = 100;
 
+export const getContractHistoryResponseValuePageNoMax = 1000000;
 
 export const getContractHistoryResponseValuePageSizeMax = 100;
 
@@ -2784,11 +3581,11 @@ export const getContractHistoryResponseValueTotalPagesMax = 1000000000;
 
 
 
-export const GetContractHistoryResponse = zod.strictObject({
+export const GetContractHistoryResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getContractHistoryResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "eventId": zod.string().min(1).max(getContractHistoryResponseValueListItemEventIdMax).describe('The event\'s id.'),
   "time": zod.int().min(getContractHistoryResponseValueListItemTimeMin).max(getContractHistoryResponseValueListItemTimeMax).describe('A time in epoch milliseconds.'),
   "contractId": zod.string().min(getContractHistoryResponseValueListItemContractIdMin).max(getContractHistoryResponseValueListItemContractIdMax).regex(getContractHistoryResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
@@ -2801,7 +3598,7 @@ export const GetContractHistoryResponse = zod.strictObject({
   "lossRate": zod.number().min(getContractHistoryResponseValueListItemLossRateMin).max(getContractHistoryResponseValueListItemLossRateMax).optional().describe('`REALTIME` only: the contract\'s top loss wage rate, percent.'),
   "note": zod.string().max(getContractHistoryResponseValueListItemNoteMax).optional().describe('Details (the amount of a dividend event, the contract that replaced this one, the contract whose acceptance ended it).')
 }).describe('One step or platform action on a contract.')).max(getContractHistoryResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getContractHistoryResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getContractHistoryResponseValuePageSizeMax),
   "totalCount": zod.int().min(getContractHistoryResponseValueTotalCountMin).max(getContractHistoryResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getContractHistoryResponseValueTotalPagesMin).max(getContractHistoryResponseValueTotalPagesMax).describe('A number of members, bets or rows.')
@@ -2831,9 +3628,11 @@ export const payDividendBodyRecordIdMax = 32;
 
 
 
-export const PayDividendBody = zod.strictObject({
+export const PayDividendBody = zod.object({
   "recordId": zod.string().min(1).max(payDividendBodyRecordIdMax).describe('The dividend record\'s id (`getDividendRecords`).')
 }).describe('The `DUE` dividend to pay.')
+
+export const payDividendResponseMessageMax = 500;
 
 export const payDividendResponseValueRecordIdMax = 32;
 
@@ -2875,10 +3674,10 @@ export const payDividendResponseValueDueAtMax = 1893456000000;
 
 
 
-export const PayDividendResponse = zod.strictObject({
+export const PayDividendResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(payDividendResponseMessageMax).optional(),
+  "value": zod.object({
   "recordId": zod.string().min(1).max(payDividendResponseValueRecordIdMax).describe('The record\'s id.'),
   "contractId": zod.string().min(payDividendResponseValueContractIdMin).max(payDividendResponseValueContractIdMax).regex(payDividendResponseValueContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
   "periodStart": zod.int().min(payDividendResponseValuePeriodStartMin).max(payDividendResponseValuePeriodStartMax).describe('A time in epoch milliseconds.'),
@@ -2919,10 +3718,13 @@ export const PayDividendResponse = zod.strictObject({
  * @summary Real-time salary wages
  */
 export const getRealTimeSalaryQueryStartTimeMin = 0;
+export const getRealTimeSalaryQueryStartTimeMax = 1893456000000;
 
 export const getRealTimeSalaryQueryEndTimeMin = 0;
+export const getRealTimeSalaryQueryEndTimeMax = 1893456000000;
 
 export const getRealTimeSalaryQueryPageNoDefault = 1;
+export const getRealTimeSalaryQueryPageNoMax = 1000000;
 
 export const getRealTimeSalaryQueryPageSizeDefault = 10;
 export const getRealTimeSalaryQueryPageSizeMax = 100;
@@ -2930,12 +3732,14 @@ export const getRealTimeSalaryQueryPageSizeMax = 100;
 
 
 export const GetRealTimeSalaryQueryParams = zod.object({
-  "startTime": zod.int().min(getRealTimeSalaryQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getRealTimeSalaryQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getRealTimeSalaryQueryStartTimeMin).max(getRealTimeSalaryQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getRealTimeSalaryQueryEndTimeMin).max(getRealTimeSalaryQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "role": zod.enum(['UPLINE', 'DOWNLINE']).optional().describe('`UPLINE` only what the caller paid its downlines, `DOWNLINE` only what the caller was paid; both when absent.'),
-  "pageNo": zod.int().min(1).default(getRealTimeSalaryQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getRealTimeSalaryQueryPageNoMax).default(getRealTimeSalaryQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getRealTimeSalaryQueryPageSizeMax).default(getRealTimeSalaryQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getRealTimeSalaryResponseMessageMax = 500;
 
 export const getRealTimeSalaryResponseValueListItemWageIdMax = 32;
 
@@ -2971,6 +3775,7 @@ export const getRealTimeSalaryResponseValueListItemAmountMax = 10000000000;
 
 export const getRealTimeSalaryResponseValueListMax = 100;
 
+export const getRealTimeSalaryResponseValuePageNoMax = 1000000;
 
 export const getRealTimeSalaryResponseValuePageSizeMax = 100;
 
@@ -3000,11 +3805,11 @@ export const getRealTimeSalaryResponseValueNextSettlementMax = 1893456000000;
 
 
 
-export const GetRealTimeSalaryResponse = zod.strictObject({
+export const GetRealTimeSalaryResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getRealTimeSalaryResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "wageId": zod.string().min(1).max(getRealTimeSalaryResponseValueListItemWageIdMax).describe('The wage\'s id (also the reference of its SALARY entries).'),
   "settledAt": zod.int().min(getRealTimeSalaryResponseValueListItemSettledAtMin).max(getRealTimeSalaryResponseValueListItemSettledAtMax).describe('The 5-minute boundary that settled it, epoch milliseconds.'),
   "contractId": zod.string().min(getRealTimeSalaryResponseValueListItemContractIdMin).max(getRealTimeSalaryResponseValueListItemContractIdMax).regex(getRealTimeSalaryResponseValueListItemContractIdRegExp).describe('A contract\'s id: `DC` dividend, `DS` daily, `HS` hourly, `RT` real-time, then 12 digits.'),
@@ -3020,11 +3825,11 @@ export const GetRealTimeSalaryResponse = zod.strictObject({
   "amount": zod.number().min(getRealTimeSalaryResponseValueListItemAmountMin).max(getRealTimeSalaryResponseValueListItemAmountMax).describe('The wage, rounded half up to 2 decimals.'),
   "status": zod.enum(['PAID', 'UNPAID']).describe('`PAID` moved from the upline to the downline; `UNPAID` the upline could not pay it (no entries).')
 }).describe('One real-time salary wage, for one game round of one player.')).max(getRealTimeSalaryResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getRealTimeSalaryResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getRealTimeSalaryResponseValuePageSizeMax),
   "totalCount": zod.int().min(getRealTimeSalaryResponseValueTotalCountMin).max(getRealTimeSalaryResponseValueTotalCountMax).describe('A number of members, bets or rows.'),
   "totalPages": zod.int().min(getRealTimeSalaryResponseValueTotalPagesMin).max(getRealTimeSalaryResponseValueTotalPagesMax).describe('A number of members, bets or rows.'),
-  "totals": zod.strictObject({
+  "totals": zod.object({
   "profitWages": zod.number().min(getRealTimeSalaryResponseValueTotalsProfitWagesMin).max(getRealTimeSalaryResponseValueTotalsProfitWagesMax).describe('The sum of the `PROFIT` wages.'),
   "lossWages": zod.number().min(getRealTimeSalaryResponseValueTotalsLossWagesMin).max(getRealTimeSalaryResponseValueTotalsLossWagesMax).describe('The sum of the `LOSS` wages.'),
   "total": zod.number().min(getRealTimeSalaryResponseValueTotalsTotalMin).max(getRealTimeSalaryResponseValueTotalsTotalMax).describe('`profitWages` + `lossWages`.'),

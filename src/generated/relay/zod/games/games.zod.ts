@@ -22,19 +22,24 @@ import * as zod from 'zod';
  * loaded again after login). Query parameters are proposed.
  * @summary Hot games
  */
+export const getHotGamesQueryMerchantMax = 32;
 
 
 
 export const GetHotGamesQueryParams = zod.object({
-  "merchant": zod.string().min(1).optional().describe('The merchant code.'),
+  "merchant": zod.string().min(1).max(getHotGamesQueryMerchantMax).optional().describe('The merchant code.'),
   "platform": zod.enum(['html5-desktop']).optional().describe('The game client platform; the desktop web site sends `html5-desktop`.')
 })
+
+export const getHotGamesResponseMessageMax = 500;
 
 export const getHotGamesResponseValueListItemNodeIdMax = 99999999;
 
 export const getHotGamesResponseValueListItemGameNameMax = 100;
 
 export const getHotGamesResponseValueListItemGameCodeMax = 64;
+
+export const getHotGamesResponseValueListItemIconMax = 2048;
 
 export const getHotGamesResponseValueListItemVassalageMax = 32;
 
@@ -46,15 +51,15 @@ export const getHotGamesResponseValueListMax = 50;
 
 
 
-export const GetHotGamesResponse = zod.strictObject({
+export const GetHotGamesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getHotGamesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "nodeId": zod.int().min(1).max(getHotGamesResponseValueListItemNodeIdMax).describe('The game\'s node id (used to launch it and as the favourite key).'),
   "gameName": zod.string().min(1).max(getHotGamesResponseValueListItemGameNameMax).describe('Display name in the request language.'),
   "gameCode": zod.string().min(1).max(getHotGamesResponseValueListItemGameCodeMax).describe('The vendor\'s game code.'),
-  "icon": zod.url().describe('Address of the game tile image.'),
+  "icon": zod.url().max(getHotGamesResponseValueListItemIconMax).describe('Address of the game tile image.'),
   "vassalage": zod.string().min(1).max(getHotGamesResponseValueListItemVassalageMax).regex(getHotGamesResponseValueListItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "freeplay": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the game offers free play (a free button is shown).'),
@@ -71,10 +76,12 @@ export const GetHotGamesResponse = zod.strictObject({
  * `isFavorite` marks the member's favourites.
  * @summary Games of a vendor or game type
  */
+export const getGameListQueryMerchantMax = 32;
 
 export const getGameListQueryClientTypeMax = 9;
 
 export const getGameListQueryPageNoDefault = 1;
+export const getGameListQueryPageNoMax = 1000000;
 
 export const getGameListQueryPageSizeDefault = 10;
 export const getGameListQueryPageSizeMax = 100;
@@ -86,16 +93,18 @@ export const getGameListQueryKeywordMax = 64;
 
 
 export const GetGameListQueryParams = zod.object({
-  "merchant": zod.string().min(1).describe('The merchant code.'),
+  "merchant": zod.string().min(1).max(getGameListQueryMerchantMax).describe('The merchant code.'),
   "platform": zod.enum(['html5-desktop']).optional().describe('The game client platform; the desktop web site sends `html5-desktop`.'),
   "clientType": zod.int().min(1).max(getGameListQueryClientTypeMax).optional().describe('The client kind; the web site sends 3.'),
   "language": zod.enum(['MY', 'EN', 'CN', 'JA', 'TH', 'VI', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'ZH', 'TL', 'UR', 'BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR']).optional().describe('Language of the game names.'),
-  "pageNo": zod.int().min(1).default(getGameListQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getGameListQueryPageNoMax).default(getGameListQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getGameListQueryPageSizeMax).default(getGameListQueryPageSizeDefault).describe('Rows per page.'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Only games of this type.'),
   "vassalage": zod.string().min(1).max(getGameListQueryVassalageMax).optional().describe('Only games of this vendor (vendor code).'),
   "keyword": zod.string().max(getGameListQueryKeywordMax).optional().describe('Only games whose name contains this text.')
 })
+
+export const getGameListResponseMessageMax = 500;
 
 export const getGameListResponseValueGamesItemNodeIdMax = 99999999;
 
@@ -103,36 +112,42 @@ export const getGameListResponseValueGamesItemGameNameMax = 100;
 
 export const getGameListResponseValueGamesItemGameCodeMax = 64;
 
+export const getGameListResponseValueGamesItemIconMax = 2048;
+
 export const getGameListResponseValueGamesItemVassalageMax = 32;
 
 
 export const getGameListResponseValueGamesItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
 export const getGameListResponseValueGamesItemDefaultPlayTypeMax = 32;
 
+export const getGameListResponseValueGamesMax = 100;
+
 export const getGameListResponseValueTotalPagesMin = 0;
+export const getGameListResponseValueTotalPagesMax = 1000000;
 
 export const getGameListResponseValueTotalCountMin = 0;
+export const getGameListResponseValueTotalCountMax = 1000000;
 
 
 
-export const GetGameListResponse = zod.strictObject({
+export const GetGameListResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "games": zod.array(zod.strictObject({
+  "message": zod.string().max(getGameListResponseMessageMax).optional(),
+  "value": zod.object({
+  "games": zod.array(zod.object({
   "nodeId": zod.int().min(1).max(getGameListResponseValueGamesItemNodeIdMax).describe('The game\'s node id (used to launch it and as the favourite key).'),
   "gameName": zod.string().min(1).max(getGameListResponseValueGamesItemGameNameMax).describe('Display name in the request language.'),
   "gameCode": zod.string().min(1).max(getGameListResponseValueGamesItemGameCodeMax).describe('The vendor\'s game code.'),
-  "icon": zod.url().describe('Address of the game tile image.'),
+  "icon": zod.url().max(getGameListResponseValueGamesItemIconMax).describe('Address of the game tile image.'),
   "vassalage": zod.string().min(1).max(getGameListResponseValueGamesItemVassalageMax).regex(getGameListResponseValueGamesItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "freeplay": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the game offers free play (a free button is shown).'),
   "isHot": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the game is marked hot.'),
   "isFavorite": zod.boolean().optional().describe('True when the game is one of the member\'s favourites (false without a session).'),
   "defaultPlayType": zod.string().max(getGameListResponseValueGamesItemDefaultPlayTypeMax).optional().describe('Lottery games only, the play type opened first.')
-}).describe('A game row (game list, hot games, favourites, recent games).')),
-  "totalPages": zod.int().min(getGameListResponseValueTotalPagesMin),
-  "totalCount": zod.int().min(getGameListResponseValueTotalCountMin)
+}).describe('A game row (game list, hot games, favourites, recent games).')).max(getGameListResponseValueGamesMax),
+  "totalPages": zod.int().min(getGameListResponseValueTotalPagesMin).max(getGameListResponseValueTotalPagesMax),
+  "totalCount": zod.int().min(getGameListResponseValueTotalCountMin).max(getGameListResponseValueTotalCountMax)
 }).describe('One page of games.')
 })
 
@@ -142,37 +157,55 @@ export const GetGameListResponse = zod.strictObject({
  * bingo `BG`, ...). Used to build category menus and filters.
  * @summary Vendors and sub-types per game type
  */
+export const getVassGameTypeResponseMessageMax = 500;
+
 export const getVassGameTypeResponseValueContentLIVEItemMax = 16;
+
+export const getVassGameTypeResponseValueContentLIVEMaxOne = 50;
 
 export const getVassGameTypeResponseValueContentSPORTSItemMax = 16;
 
+export const getVassGameTypeResponseValueContentSPORTSMaxOne = 50;
+
 export const getVassGameTypeResponseValueContentRNGItemMax = 16;
+
+export const getVassGameTypeResponseValueContentRNGMaxOne = 50;
 
 export const getVassGameTypeResponseValueContentFISHItemMax = 16;
 
+export const getVassGameTypeResponseValueContentFISHMaxOne = 50;
+
 export const getVassGameTypeResponseValueContentPVPItemMax = 16;
+
+export const getVassGameTypeResponseValueContentPVPMaxOne = 50;
 
 export const getVassGameTypeResponseValueContentLOTTItemMax = 16;
 
+export const getVassGameTypeResponseValueContentLOTTMaxOne = 50;
+
 export const getVassGameTypeResponseValueContentELOTTItemMax = 16;
+
+export const getVassGameTypeResponseValueContentELOTTMaxOne = 50;
 
 export const getVassGameTypeResponseValueContentESPORTSItemMax = 16;
 
+export const getVassGameTypeResponseValueContentESPORTSMaxOne = 50;
 
 
-export const GetVassGameTypeResponse = zod.strictObject({
+
+export const GetVassGameTypeResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "content": zod.strictObject({
-  "LIVE": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentLIVEItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
-  "SPORTS": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentSPORTSItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
-  "RNG": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentRNGItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
-  "FISH": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentFISHItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
-  "PVP": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentPVPItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
-  "LOTT": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentLOTTItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
-  "ELOTT": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentELOTTItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
-  "ESPORTS": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentESPORTSItemMax))).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.')
+  "message": zod.string().max(getVassGameTypeResponseMessageMax).optional(),
+  "value": zod.object({
+  "content": zod.object({
+  "LIVE": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentLIVEItemMax)).max(getVassGameTypeResponseValueContentLIVEMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
+  "SPORTS": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentSPORTSItemMax)).max(getVassGameTypeResponseValueContentSPORTSMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
+  "RNG": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentRNGItemMax)).max(getVassGameTypeResponseValueContentRNGMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
+  "FISH": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentFISHItemMax)).max(getVassGameTypeResponseValueContentFISHMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
+  "PVP": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentPVPItemMax)).max(getVassGameTypeResponseValueContentPVPMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
+  "LOTT": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentLOTTItemMax)).max(getVassGameTypeResponseValueContentLOTTMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
+  "ELOTT": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentELOTTItemMax)).max(getVassGameTypeResponseValueContentELOTTMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.'),
+  "ESPORTS": zod.record(zod.string(), zod.array(zod.string().min(1).max(getVassGameTypeResponseValueContentESPORTSItemMax)).max(getVassGameTypeResponseValueContentESPORTSMaxOne)).optional().describe('Per vendor code, the sub-types of that vendor\'s games of one game type.')
 }).describe('Keyed by game type; a type with no vendors is absent.')
 }).describe('Vendors and sub-types per game type.')
 })
@@ -188,13 +221,16 @@ export const GetVassGameTypeResponse = zod.strictObject({
  * opening a game list.
  * @summary Vendor lanes for the navigation
  */
+export const getGameVendorsQueryMerchantMax = 32;
 
 
 
 export const GetGameVendorsQueryParams = zod.object({
   "platform": zod.enum(['html5-desktop']).optional().describe('The game client platform; the desktop web site sends `html5-desktop`.'),
-  "merchant": zod.string().min(1).describe('The merchant code.')
+  "merchant": zod.string().min(1).max(getGameVendorsQueryMerchantMax).describe('The merchant code.')
 })
+
+export const getGameVendorsResponseMessageMax = 500;
 
 export const getGameVendorsResponseValueDataLanesItemCardsItemIdMax = 99999999;
 
@@ -203,6 +239,8 @@ export const getGameVendorsResponseValueDataLanesItemCardsItemVassalageMax = 32;
 
 export const getGameVendorsResponseValueDataLanesItemCardsItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
 export const getGameVendorsResponseValueDataLanesItemCardsItemDisplayNameMax = 64;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemIconMax = 2048;
 
 export const getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMin = 0;
 export const getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMax = 9999;
@@ -213,6 +251,8 @@ export const getGameVendorsResponseValueDataLanesItemCardsItemGameCodeMax = 64;
 
 export const getGameVendorsResponseValueDataLanesItemCardsItemDefaultPlayTypeMax = 32;
 
+export const getGameVendorsResponseValueDataLanesItemCardsMax = 100;
+
 export const getGameVendorsResponseValueDataLanesItemGameClassifyItemKeyMax = 16;
 
 export const getGameVendorsResponseValueDataLanesItemGameClassifyItemDisplayNameMax = 64;
@@ -220,21 +260,25 @@ export const getGameVendorsResponseValueDataLanesItemGameClassifyItemDisplayName
 export const getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMin = 0;
 export const getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMax = 10000;
 
+export const getGameVendorsResponseValueDataLanesItemGameClassifyMax = 50;
+
+export const getGameVendorsResponseValueDataLanesMax = 10;
 
 
-export const GetGameVendorsResponse = zod.strictObject({
+
+export const GetGameVendorsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "data": zod.strictObject({
-  "lanes": zod.array(zod.strictObject({
+  "message": zod.string().max(getGameVendorsResponseMessageMax).optional(),
+  "value": zod.object({
+  "data": zod.object({
+  "lanes": zod.array(zod.object({
   "title": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
-  "cards": zod.array(zod.strictObject({
+  "cards": zod.array(zod.object({
   "id": zod.int().min(1).max(getGameVendorsResponseValueDataLanesItemCardsItemIdMax),
   "vassalage": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemCardsItemVassalageMax).regex(getGameVendorsResponseValueDataLanesItemCardsItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "displayName": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemCardsItemDisplayNameMax).describe('Vendor name to show.'),
-  "icon": zod.url().describe('Address of the vendor logo.'),
+  "icon": zod.url().max(getGameVendorsResponseValueDataLanesItemCardsItemIconMax).describe('Address of the vendor logo.'),
   "accountTypeId": zod.int().min(getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMin).max(getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMax).describe('The wallet this vendor plays from (`accountTypeId` of the wallet balance).'),
   "accountTypeName": zod.string().max(getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeNameMax).describe('Name of that wallet.'),
   "freeplay": zod.union([zod.literal(0),zod.literal(1)]).describe('1 shows a free-play button.'),
@@ -242,13 +286,13 @@ export const GetGameVendorsResponse = zod.strictObject({
   "gameCode": zod.string().max(getGameVendorsResponseValueDataLanesItemCardsItemGameCodeMax).optional().describe('The game launched by a card with `isGame`.'),
   "isHot": zod.union([zod.literal(0),zod.literal(1)]).describe('1 means hot.'),
   "defaultPlayType": zod.string().max(getGameVendorsResponseValueDataLanesItemCardsItemDefaultPlayTypeMax).optional().describe('Lottery cards only, the play type opened first.')
-}).describe('A vendor card of a lane (a vendor, or a single game such as a sportsbook).')),
-  "gameClassify": zod.array(zod.strictObject({
+}).describe('A vendor card of a lane (a vendor, or a single game such as a sportsbook).')).max(getGameVendorsResponseValueDataLanesItemCardsMax),
+  "gameClassify": zod.array(zod.object({
   "key": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemGameClassifyItemKeyMax).describe('Sub-category code.'),
   "displayName": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemGameClassifyItemDisplayNameMax),
   "gameCount": zod.int().min(getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMin).max(getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMax)
-}).describe('A sub-category of a lane with its number of games.')).optional()
-}).describe('One game type of the navigation with its vendor cards.'))
+}).describe('A sub-category of a lane with its number of games.')).max(getGameVendorsResponseValueDataLanesItemGameClassifyMax).optional()
+}).describe('One game type of the navigation with its vendor cards.')).max(getGameVendorsResponseValueDataLanesMax)
 })
 }).describe('The vendor lanes, wrapped in `data` as the platform sends them.')
 })
@@ -259,23 +303,27 @@ export const GetGameVendorsResponse = zod.strictObject({
  * games. The value shape is proposed.
  * @summary Keys of the member's favourite games
  */
+export const getFavoriteGamesResponseMessageMax = 500;
+
 export const getFavoriteGamesResponseValueListItemNodeIdMax = 99999999;
 
 export const getFavoriteGamesResponseValueListItemVendorMax = 32;
 
 
 export const getFavoriteGamesResponseValueListItemVendorRegExp = new RegExp('[A-Z0-9]{2,8}');
+export const getFavoriteGamesResponseValueListMax = 200;
 
 
-export const GetFavoriteGamesResponse = zod.strictObject({
+
+export const GetFavoriteGamesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getFavoriteGamesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "nodeId": zod.int().min(1).max(getFavoriteGamesResponseValueListItemNodeIdMax),
   "vendor": zod.string().min(1).max(getFavoriteGamesResponseValueListItemVendorMax).regex(getFavoriteGamesResponseValueListItemVendorRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n')
-}).describe('What identifies a favourite game.'))
+}).describe('What identifies a favourite game.')).max(getFavoriteGamesResponseValueListMax)
 }).describe('The member\'s favourite game keys.')
 })
 
@@ -285,6 +333,7 @@ export const GetFavoriteGamesResponse = zod.strictObject({
  * @summary The member's favourite games
  */
 export const getFavoriteGamesListQueryPageNoDefault = 1;
+export const getFavoriteGamesListQueryPageNoMax = 1000000;
 
 export const getFavoriteGamesListQueryPageSizeDefault = 10;
 export const getFavoriteGamesListQueryPageSizeMax = 100;
@@ -294,9 +343,11 @@ export const getFavoriteGamesListQueryPageSizeMax = 100;
 export const GetFavoriteGamesListQueryParams = zod.object({
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Only favourites of this game type.'),
   "platform": zod.enum(['html5-desktop']).optional().describe('The game client platform; the desktop web site sends `html5-desktop`.'),
-  "pageNo": zod.int().min(1).default(getFavoriteGamesListQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getFavoriteGamesListQueryPageNoMax).default(getFavoriteGamesListQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getFavoriteGamesListQueryPageSizeMax).default(getFavoriteGamesListQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getFavoriteGamesListResponseMessageMax = 500;
 
 export const getFavoriteGamesListResponseValueGamesItemNodeIdMax = 99999999;
 
@@ -304,36 +355,42 @@ export const getFavoriteGamesListResponseValueGamesItemGameNameMax = 100;
 
 export const getFavoriteGamesListResponseValueGamesItemGameCodeMax = 64;
 
+export const getFavoriteGamesListResponseValueGamesItemIconMax = 2048;
+
 export const getFavoriteGamesListResponseValueGamesItemVassalageMax = 32;
 
 
 export const getFavoriteGamesListResponseValueGamesItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
 export const getFavoriteGamesListResponseValueGamesItemDefaultPlayTypeMax = 32;
 
+export const getFavoriteGamesListResponseValueGamesMax = 100;
+
 export const getFavoriteGamesListResponseValueTotalPagesMin = 0;
+export const getFavoriteGamesListResponseValueTotalPagesMax = 1000000;
 
 export const getFavoriteGamesListResponseValueTotalCountMin = 0;
+export const getFavoriteGamesListResponseValueTotalCountMax = 1000000;
 
 
 
-export const GetFavoriteGamesListResponse = zod.strictObject({
+export const GetFavoriteGamesListResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "games": zod.array(zod.strictObject({
+  "message": zod.string().max(getFavoriteGamesListResponseMessageMax).optional(),
+  "value": zod.object({
+  "games": zod.array(zod.object({
   "nodeId": zod.int().min(1).max(getFavoriteGamesListResponseValueGamesItemNodeIdMax).describe('The game\'s node id (used to launch it and as the favourite key).'),
   "gameName": zod.string().min(1).max(getFavoriteGamesListResponseValueGamesItemGameNameMax).describe('Display name in the request language.'),
   "gameCode": zod.string().min(1).max(getFavoriteGamesListResponseValueGamesItemGameCodeMax).describe('The vendor\'s game code.'),
-  "icon": zod.url().describe('Address of the game tile image.'),
+  "icon": zod.url().max(getFavoriteGamesListResponseValueGamesItemIconMax).describe('Address of the game tile image.'),
   "vassalage": zod.string().min(1).max(getFavoriteGamesListResponseValueGamesItemVassalageMax).regex(getFavoriteGamesListResponseValueGamesItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "freeplay": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the game offers free play (a free button is shown).'),
   "isHot": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the game is marked hot.'),
   "isFavorite": zod.boolean().optional().describe('True when the game is one of the member\'s favourites (false without a session).'),
   "defaultPlayType": zod.string().max(getFavoriteGamesListResponseValueGamesItemDefaultPlayTypeMax).optional().describe('Lottery games only, the play type opened first.')
-}).describe('A game row (game list, hot games, favourites, recent games).')),
-  "totalPages": zod.int().min(getFavoriteGamesListResponseValueTotalPagesMin),
-  "totalCount": zod.int().min(getFavoriteGamesListResponseValueTotalCountMin)
+}).describe('A game row (game list, hot games, favourites, recent games).')).max(getFavoriteGamesListResponseValueGamesMax),
+  "totalPages": zod.int().min(getFavoriteGamesListResponseValueTotalPagesMin).max(getFavoriteGamesListResponseValueTotalPagesMax),
+  "totalCount": zod.int().min(getFavoriteGamesListResponseValueTotalCountMin).max(getFavoriteGamesListResponseValueTotalCountMax)
 }).describe('One page of games.')
 })
 
@@ -351,15 +408,19 @@ export const addFavoriteGameBodyVendorMax = 32;
 export const addFavoriteGameBodyVendorRegExp = new RegExp('[A-Z0-9]{2,8}');
 
 
-export const AddFavoriteGameBody = zod.strictObject({
+export const AddFavoriteGameBody = zod.object({
   "nodeId": zod.int().min(1).max(addFavoriteGameBodyNodeIdMax),
   "vendor": zod.string().min(1).max(addFavoriteGameBodyVendorMax).regex(addFavoriteGameBodyVendorRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n')
 }).describe('What identifies a favourite game.')
 
-export const AddFavoriteGameResponse = zod.strictObject({
+export const addFavoriteGameResponseMessageMax = 500;
+
+
+
+export const AddFavoriteGameResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(addFavoriteGameResponseMessageMax).optional(),
   "value": zod.boolean().describe('True when the game is in the favourites afterwards.')
 })
 
@@ -381,9 +442,13 @@ export const RemoveFavoriteGameQueryParams = zod.object({
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('The game\'s type.')
 })
 
-export const RemoveFavoriteGameResponse = zod.strictObject({
+export const removeFavoriteGameResponseMessageMax = 500;
+
+
+
+export const RemoveFavoriteGameResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(removeFavoriteGameResponseMessageMax).optional(),
   "value": zod.boolean().describe('True when the game is not in the favourites afterwards.')
 })
 
@@ -402,11 +467,15 @@ export const GetRecentGamesQueryParams = zod.object({
   "size": zod.int().min(1).max(getRecentGamesQuerySizeMax).default(getRecentGamesQuerySizeDefault).describe('How many games at most.')
 })
 
+export const getRecentGamesResponseMessageMax = 500;
+
 export const getRecentGamesResponseValueListItemNodeIdMax = 99999999;
 
 export const getRecentGamesResponseValueListItemGameNameMax = 100;
 
 export const getRecentGamesResponseValueListItemGameCodeMax = 64;
+
+export const getRecentGamesResponseValueListItemIconMax = 2048;
 
 export const getRecentGamesResponseValueListItemVassalageMax = 32;
 
@@ -419,15 +488,15 @@ export const getRecentGamesResponseValueListMax = 50;
 
 
 
-export const GetRecentGamesResponse = zod.strictObject({
+export const GetRecentGamesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getRecentGamesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "nodeId": zod.int().min(1).max(getRecentGamesResponseValueListItemNodeIdMax),
   "gameName": zod.string().min(1).max(getRecentGamesResponseValueListItemGameNameMax),
   "gameCode": zod.string().min(1).max(getRecentGamesResponseValueListItemGameCodeMax),
-  "icon": zod.url(),
+  "icon": zod.url().max(getRecentGamesResponseValueListItemIconMax),
   "vassalage": zod.string().min(1).max(getRecentGamesResponseValueListItemVassalageMax).regex(getRecentGamesResponseValueListItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "freeplay": zod.union([zod.literal(0),zod.literal(1)]).optional(),
@@ -455,6 +524,8 @@ export const GetRoomListQueryParams = zod.object({
   "nodeId": zod.int().min(1).max(getRoomListQueryNodeIdMax).optional().describe('Only rooms of this game.')
 })
 
+export const getRoomListResponseMessageMax = 500;
+
 export const getRoomListResponseValueListItemRoomIdMax = 32;
 
 export const getRoomListResponseValueListItemNodeIdMax = 99999999;
@@ -469,13 +540,15 @@ export const getRoomListResponseValueListItemPlayersMax = 100;
 
 export const getRoomListResponseValueListItemMaxPlayersMax = 100;
 
+export const getRoomListResponseValueListMax = 100;
 
 
-export const GetRoomListResponse = zod.strictObject({
+
+export const GetRoomListResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getRoomListResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "roomId": zod.string().min(1).max(getRoomListResponseValueListItemRoomIdMax),
   "nodeId": zod.int().min(1).max(getRoomListResponseValueListItemNodeIdMax).describe('The game node the room belongs to.'),
   "name": zod.string().min(1).max(getRoomListResponseValueListItemNameMax),
@@ -483,7 +556,7 @@ export const GetRoomListResponse = zod.strictObject({
   "players": zod.int().min(getRoomListResponseValueListItemPlayersMin).max(getRoomListResponseValueListItemPlayersMax).describe('Players seated now.'),
   "maxPlayers": zod.int().min(1).max(getRoomListResponseValueListItemMaxPlayersMax).optional().describe('Seats in the room.'),
   "status": zod.enum(['OPEN', 'FULL', 'CLOSED']).describe('Whether the room can be joined.')
-}).describe('A player-versus-player room.'))
+}).describe('A player-versus-player room.')).max(getRoomListResponseValueListMax)
 }).describe('The rooms.')
 })
 
@@ -496,6 +569,8 @@ export const GetRoomListResponse = zod.strictObject({
  * this list is proposed. Public with an optional session.
  * @summary Mini games
  */
+export const getMiniGamesResponseMessageMax = 500;
+
 export const getMiniGamesResponseValueListItemGameCodeMax = 32;
 
 export const getMiniGamesResponseValueListItemGameNameMax = 100;
@@ -517,11 +592,11 @@ export const getMiniGamesResponseValueListMax = 30;
 
 
 
-export const GetMiniGamesResponse = zod.strictObject({
+export const GetMiniGamesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getMiniGamesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "gameCode": zod.string().min(1).max(getMiniGamesResponseValueListItemGameCodeMax).describe('Sent as `gameId` to `launchGame`.'),
   "gameName": zod.string().min(1).max(getMiniGamesResponseValueListItemGameNameMax),
   "icon": zod.url().max(getMiniGamesResponseValueListItemIconMax),

@@ -26,20 +26,26 @@ import * as zod from 'zod';
  * `content` is HTML from the back office, to be sanitised before it is shown.
  * @summary Banners and announcements
  */
+export const getListAnnouncementsQueryTypesMax = 32;
 
+export const getListAnnouncementsQueryMerchantCodeMax = 32;
 
 
 
 export const GetListAnnouncementsQueryParams = zod.object({
-  "types": zod.string().min(1).describe('Comma-separated kinds to return: `B` banners, `PL` player announcements, `PU`\npop-ups, `PR` promotions, `H` (sent by the site; no list of its own is seen in\nreplies).\n'),
+  "types": zod.string().min(1).max(getListAnnouncementsQueryTypesMax).describe('Comma-separated kinds to return: `B` banners, `PL` player announcements, `PU`\npop-ups, `PR` promotions, `H` (sent by the site; no list of its own is seen in\nreplies).\n'),
   "platform": zod.enum(['W']).describe('The platform; the web site sends `W`.'),
   "execution": zod.boolean().optional().describe('True to get only announcements inside their display period (meaning proposed; the\nspec names the parameter only).\n'),
-  "merchantCode": zod.string().min(1).describe('The merchant code.')
+  "merchantCode": zod.string().min(1).max(getListAnnouncementsQueryMerchantCodeMax).describe('The merchant code.')
 })
+
+export const getListAnnouncementsResponseMessageMax = 500;
 
 export const getListAnnouncementsResponseValueBannersItemBannerIdMax = 99999999;
 
 export const getListAnnouncementsResponseValueBannersItemTitleMax = 200;
+
+export const getListAnnouncementsResponseValueBannersItemUrlMax = 2048;
 
 export const getListAnnouncementsResponseValueBannersItemLinkageMax = 500;
 
@@ -51,6 +57,8 @@ export const getListAnnouncementsResponseValueBannersItemVendorMax = 32;
 
 
 export const getListAnnouncementsResponseValueBannersItemVendorRegExp = new RegExp('[A-Z0-9]{2,8}');
+export const getListAnnouncementsResponseValueBannersMax = 20;
+
 export const getListAnnouncementsResponseValuePlayerItemIdMax = 99999999;
 
 export const getListAnnouncementsResponseValuePlayerItemTitleMax = 200;
@@ -61,6 +69,8 @@ export const getListAnnouncementsResponseValuePlayerItemTimestampMin = 157783680
 export const getListAnnouncementsResponseValuePlayerItemTimestampMax = 1893456000000;
 
 export const getListAnnouncementsResponseValuePlayerItemLinkageMax = 500;
+
+export const getListAnnouncementsResponseValuePlayerMax = 100;
 
 export const getListAnnouncementsResponseValuePopupItemIdMax = 99999999;
 
@@ -73,6 +83,8 @@ export const getListAnnouncementsResponseValuePopupItemTimestampMax = 1893456000
 
 export const getListAnnouncementsResponseValuePopupItemLinkageMax = 500;
 
+export const getListAnnouncementsResponseValuePopupMax = 20;
+
 export const getListAnnouncementsResponseValuePromotionItemIdMax = 99999999;
 
 export const getListAnnouncementsResponseValuePromotionItemTitleMax = 200;
@@ -84,46 +96,48 @@ export const getListAnnouncementsResponseValuePromotionItemTimestampMax = 189345
 
 export const getListAnnouncementsResponseValuePromotionItemLinkageMax = 500;
 
+export const getListAnnouncementsResponseValuePromotionMax = 100;
 
 
-export const GetListAnnouncementsResponse = zod.strictObject({
+
+export const GetListAnnouncementsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "banners": zod.array(zod.strictObject({
+  "message": zod.string().max(getListAnnouncementsResponseMessageMax).optional(),
+  "value": zod.object({
+  "banners": zod.array(zod.object({
   "bannerId": zod.int().min(1).max(getListAnnouncementsResponseValueBannersItemBannerIdMax),
   "title": zod.string().max(getListAnnouncementsResponseValueBannersItemTitleMax),
-  "url": zod.url().describe('Address of the banner image.'),
+  "url": zod.url().max(getListAnnouncementsResponseValueBannersItemUrlMax).describe('Address of the banner image.'),
   "linkageType": zod.enum(['URL', 'P', 'G']),
   "linkage": zod.string().max(getListAnnouncementsResponseValueBannersItemLinkageMax).optional().describe('The click target, by `linkageType`.'),
   "roomId": zod.string().max(getListAnnouncementsResponseValueBannersItemRoomIdMax).optional(),
   "nodeId": zod.int().min(1).max(getListAnnouncementsResponseValueBannersItemNodeIdMax).optional(),
   "vendor": zod.string().min(1).max(getListAnnouncementsResponseValueBannersItemVendorMax).regex(getListAnnouncementsResponseValueBannersItemVendorRegExp).optional().describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).')
-}).describe('A home banner. `linkageType` says what a click does: `URL` opens `linkage` (an\naddress), `P` opens the promotion whose id is `linkage`, `G` launches a game\n(`nodeId`, `vendor`, and `roomId` for a player-versus-player room; `linkage` holds the\ngame code).\n')).optional(),
-  "player": zod.array(zod.strictObject({
+}).describe('A home banner. `linkageType` says what a click does: `URL` opens `linkage` (an\naddress), `P` opens the promotion whose id is `linkage`, `G` launches a game\n(`nodeId`, `vendor`, and `roomId` for a player-versus-player room; `linkage` holds the\ngame code).\n')).max(getListAnnouncementsResponseValueBannersMax).optional(),
+  "player": zod.array(zod.object({
   "id": zod.int().min(1).max(getListAnnouncementsResponseValuePlayerItemIdMax),
   "title": zod.string().min(1).max(getListAnnouncementsResponseValuePlayerItemTitleMax),
   "content": zod.string().max(getListAnnouncementsResponseValuePlayerItemContentMax).describe('HTML body from the back office; sanitise before showing.'),
   "timestamp": zod.int().min(getListAnnouncementsResponseValuePlayerItemTimestampMin).max(getListAnnouncementsResponseValuePlayerItemTimestampMax).describe('A time in epoch milliseconds.'),
   "linkageType": zod.enum(['URL', 'P', 'G']).optional().describe('What the announcement\'s button opens, as a banner\'s (proposed): `P` the promotion\nwhose id is `linkage` (`/promoDetail?id=`), `URL` the address `linkage`, `G` the\ngame whose code is `linkage`. Absent: no button.\n'),
   "linkage": zod.string().max(getListAnnouncementsResponseValuePlayerItemLinkageMax).optional().describe('The button\'s target, by `linkageType`.')
-}).describe('An announcement (player announcement, pop-up or promotion).')).optional(),
-  "popup": zod.array(zod.strictObject({
+}).describe('An announcement (player announcement, pop-up or promotion).')).max(getListAnnouncementsResponseValuePlayerMax).optional(),
+  "popup": zod.array(zod.object({
   "id": zod.int().min(1).max(getListAnnouncementsResponseValuePopupItemIdMax),
   "title": zod.string().min(1).max(getListAnnouncementsResponseValuePopupItemTitleMax),
   "content": zod.string().max(getListAnnouncementsResponseValuePopupItemContentMax).describe('HTML body from the back office; sanitise before showing.'),
   "timestamp": zod.int().min(getListAnnouncementsResponseValuePopupItemTimestampMin).max(getListAnnouncementsResponseValuePopupItemTimestampMax).describe('A time in epoch milliseconds.'),
   "linkageType": zod.enum(['URL', 'P', 'G']).optional().describe('What the announcement\'s button opens, as a banner\'s (proposed): `P` the promotion\nwhose id is `linkage` (`/promoDetail?id=`), `URL` the address `linkage`, `G` the\ngame whose code is `linkage`. Absent: no button.\n'),
   "linkage": zod.string().max(getListAnnouncementsResponseValuePopupItemLinkageMax).optional().describe('The button\'s target, by `linkageType`.')
-}).describe('An announcement (player announcement, pop-up or promotion).')).optional(),
-  "promotion": zod.array(zod.strictObject({
+}).describe('An announcement (player announcement, pop-up or promotion).')).max(getListAnnouncementsResponseValuePopupMax).optional(),
+  "promotion": zod.array(zod.object({
   "id": zod.int().min(1).max(getListAnnouncementsResponseValuePromotionItemIdMax),
   "title": zod.string().min(1).max(getListAnnouncementsResponseValuePromotionItemTitleMax),
   "content": zod.string().max(getListAnnouncementsResponseValuePromotionItemContentMax).describe('HTML body from the back office; sanitise before showing.'),
   "timestamp": zod.int().min(getListAnnouncementsResponseValuePromotionItemTimestampMin).max(getListAnnouncementsResponseValuePromotionItemTimestampMax).describe('A time in epoch milliseconds.'),
   "linkageType": zod.enum(['URL', 'P', 'G']).optional().describe('What the announcement\'s button opens, as a banner\'s (proposed): `P` the promotion\nwhose id is `linkage` (`/promoDetail?id=`), `URL` the address `linkage`, `G` the\ngame whose code is `linkage`. Absent: no button.\n'),
   "linkage": zod.string().max(getListAnnouncementsResponseValuePromotionItemLinkageMax).optional().describe('The button\'s target, by `linkageType`.')
-}).describe('An announcement (player announcement, pop-up or promotion).')).optional()
+}).describe('An announcement (player announcement, pop-up or promotion).')).max(getListAnnouncementsResponseValuePromotionMax).optional()
 }).describe('Banners and announcements; a list not asked for in `types` is empty or absent.')
 })
 
@@ -133,6 +147,8 @@ export const GetListAnnouncementsResponse = zod.strictObject({
  * the record fields other than `winAmount` are proposed.
  * @summary Winners board
  */
+export const getWinnerBoardResponseMessageMax = 500;
+
 export const getWinnerBoardResponseValueListItemVoWinAmountMin = 0;
 export const getWinnerBoardResponseValueListItemVoWinAmountMax = 10000000000;
 
@@ -150,12 +166,12 @@ export const getWinnerBoardResponseValueListMax = 100;
 
 
 
-export const GetWinnerBoardResponse = zod.strictObject({
+export const GetWinnerBoardResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
-  "vo": zod.strictObject({
+  "message": zod.string().max(getWinnerBoardResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
+  "vo": zod.object({
   "winAmount": zod.number().min(getWinnerBoardResponseValueListItemVoWinAmountMin).max(getWinnerBoardResponseValueListItemVoWinAmountMax),
   "username": zod.string().min(getWinnerBoardResponseValueListItemVoUsernameMin).max(getWinnerBoardResponseValueListItemVoUsernameMax).describe('The winner\'s username, masked by the platform (`ng***89`).'),
   "gameName": zod.string().max(getWinnerBoardResponseValueListItemVoGameNameMax).optional(),
@@ -182,10 +198,12 @@ export const claimRafflePromotionBodyRaffleScheduleIdMax = 40;
 
 
 
-export const ClaimRafflePromotionBody = zod.strictObject({
+export const ClaimRafflePromotionBody = zod.object({
   "promotionId": zod.int().min(1).max(claimRafflePromotionBodyPromotionIdMax),
   "raffleScheduleId": zod.string().min(1).max(claimRafflePromotionBodyRaffleScheduleIdMax).describe('The activity\'s `raffleScheduleId`.')
 }).describe('Which raffle promotion to claim, and the draw (both fields were seen).')
+
+export const claimRafflePromotionResponseMessageMax = 500;
 
 export const claimRafflePromotionResponseValuePromotionIdMax = 99999999;
 
@@ -202,16 +220,74 @@ export const claimRafflePromotionResponseValueClaimTimeMax = 1893456000000;
 
 
 
-export const ClaimRafflePromotionResponse = zod.strictObject({
+export const ClaimRafflePromotionResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(claimRafflePromotionResponseMessageMax).optional(),
+  "value": zod.object({
   "promotionId": zod.int().min(1).max(claimRafflePromotionResponseValuePromotionIdMax),
   "prizeName": zod.string().max(claimRafflePromotionResponseValuePrizeNameMax),
   "prizeAmount": zod.number().min(claimRafflePromotionResponseValuePrizeAmountMin).max(claimRafflePromotionResponseValuePrizeAmountMax).describe('An amount of money in the member\'s currency.'),
   "remainingDraws": zod.int().min(claimRafflePromotionResponseValueRemainingDrawsMin).max(claimRafflePromotionResponseValueRemainingDrawsMax).optional(),
   "status": zod.enum(['CLAIMED', 'ISSUED', 'APPLYING']).describe('`CLAIMED` credited now, `ISSUED` to be credited, `APPLYING` waiting for review.'),
   "claimTime": zod.int().min(claimRafflePromotionResponseValueClaimTimeMin).max(claimRafflePromotionResponseValueClaimTimeMax).optional().describe('A time in epoch milliseconds.')
+}).describe('The prize drawn and claimed (proposed).')
+})
+
+/**
+ * **Deprecated: the spec's name.** `product-spec.md` section 7 names this call
+ * `MCS2_claimRafflePromotion`; the platform's web client calls `MCSFE_claimRafflePromotion`
+ * (`claimRafflePromotion`, observed) instead, which supersedes it. Kept so a backend that
+ * implements the spec's name is described and checked too (`contract:verify`): the same module
+ * id, session, encryption, body, replies and errors as `claimRafflePromotion`, which new code
+ * calls.
+ *
+ * Draws and claims the prize of a raffle promotion in the promotion claim hall (reward
+ * centre): the activity's `promotionId` and its `raffleScheduleId` (the draw it takes
+ * part in, as the activity gives it). Refused with 400 when the member is not eligible,
+ * has no draws left, the promotion is closed or the schedule is not the activity's.
+ * Trial accounts are blocked by the client before the call. The body is sent encrypted (it moves money);
+ * `requestBody` documents the plain body.
+ * @deprecated
+ * @summary (spec name, deprecated) Claim a raffle promotion
+ */
+export const claimRafflePromotionSpecBodyPromotionIdMax = 99999999;
+
+export const claimRafflePromotionSpecBodyRaffleScheduleIdMax = 40;
+
+
+
+export const ClaimRafflePromotionSpecBody = zod.object({
+  "promotionId": zod.int().min(1).max(claimRafflePromotionSpecBodyPromotionIdMax),
+  "raffleScheduleId": zod.string().min(1).max(claimRafflePromotionSpecBodyRaffleScheduleIdMax).describe('The activity\'s `raffleScheduleId`.')
+}).describe('Which raffle promotion to claim, and the draw (both fields were seen).')
+
+export const claimRafflePromotionSpecResponseMessageMax = 500;
+
+export const claimRafflePromotionSpecResponseValuePromotionIdMax = 99999999;
+
+export const claimRafflePromotionSpecResponseValuePrizeNameMax = 100;
+
+export const claimRafflePromotionSpecResponseValuePrizeAmountMin = 0;
+export const claimRafflePromotionSpecResponseValuePrizeAmountMax = 10000000000;
+
+export const claimRafflePromotionSpecResponseValueRemainingDrawsMin = 0;
+export const claimRafflePromotionSpecResponseValueRemainingDrawsMax = 1000;
+
+export const claimRafflePromotionSpecResponseValueClaimTimeMin = 1577836800000;
+export const claimRafflePromotionSpecResponseValueClaimTimeMax = 1893456000000;
+
+
+
+export const ClaimRafflePromotionSpecResponse = zod.object({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().max(claimRafflePromotionSpecResponseMessageMax).optional(),
+  "value": zod.object({
+  "promotionId": zod.int().min(1).max(claimRafflePromotionSpecResponseValuePromotionIdMax),
+  "prizeName": zod.string().max(claimRafflePromotionSpecResponseValuePrizeNameMax),
+  "prizeAmount": zod.number().min(claimRafflePromotionSpecResponseValuePrizeAmountMin).max(claimRafflePromotionSpecResponseValuePrizeAmountMax).describe('An amount of money in the member\'s currency.'),
+  "remainingDraws": zod.int().min(claimRafflePromotionSpecResponseValueRemainingDrawsMin).max(claimRafflePromotionSpecResponseValueRemainingDrawsMax).optional(),
+  "status": zod.enum(['CLAIMED', 'ISSUED', 'APPLYING']).describe('`CLAIMED` credited now, `ISSUED` to be credited, `APPLYING` waiting for review.'),
+  "claimTime": zod.int().min(claimRafflePromotionSpecResponseValueClaimTimeMin).max(claimRafflePromotionSpecResponseValueClaimTimeMax).optional().describe('A time in epoch milliseconds.')
 }).describe('The prize drawn and claimed (proposed).')
 })
 

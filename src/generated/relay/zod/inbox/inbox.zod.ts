@@ -25,6 +25,7 @@ import * as zod from 'zod';
  * @summary The member's inbox
  */
 export const getInboxQueryPageNoDefault = 1;
+export const getInboxQueryPageNoMax = 1000000;
 
 export const getInboxQueryPageSizeDefault = 10;
 export const getInboxQueryPageSizeMax = 100;
@@ -33,9 +34,11 @@ export const getInboxQueryPageSizeMax = 100;
 
 export const GetInboxQueryParams = zod.object({
   "read": zod.enum(['Y', 'N']).optional().describe('`Y` only read messages, `N` only unread ones; all when absent.'),
-  "pageNo": zod.int().min(1).default(getInboxQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getInboxQueryPageNoMax).default(getInboxQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getInboxQueryPageSizeMax).default(getInboxQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getInboxResponseMessageMax = 500;
 
 export const getInboxResponseValueListItemInboxIdMax = 40;
 
@@ -50,22 +53,26 @@ export const getInboxResponseValueListItemContentHtmlMax = 50000;
 
 export const getInboxResponseValueListMax = 100;
 
+export const getInboxResponseValuePageNoMax = 1000000;
 
 export const getInboxResponseValuePageSizeMax = 100;
 
 export const getInboxResponseValueTotalCountMin = 0;
+export const getInboxResponseValueTotalCountMax = 1000000;
 
 export const getInboxResponseValueTotalPagesMin = 0;
+export const getInboxResponseValueTotalPagesMax = 1000000;
 
 export const getInboxResponseValueUnreadCountMin = 0;
+export const getInboxResponseValueUnreadCountMax = 100000;
 
 
 
-export const GetInboxResponse = zod.strictObject({
+export const GetInboxResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getInboxResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "inboxId": zod.string().min(1).max(getInboxResponseValueListItemInboxIdMax),
   "subject": zod.string().min(1).max(getInboxResponseValueListItemSubjectMax),
   "senderName": zod.string().max(getInboxResponseValueListItemSenderNameMax),
@@ -73,11 +80,11 @@ export const GetInboxResponse = zod.strictObject({
   "read": zod.boolean(),
   "contentHtml": zod.string().max(getInboxResponseValueListItemContentHtmlMax).describe('The message, operator HTML (sanitised by the client).')
 }).describe('A message of the member\'s inbox.')).max(getInboxResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getInboxResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getInboxResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getInboxResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getInboxResponseValueTotalPagesMin),
-  "unreadCount": zod.int().min(getInboxResponseValueUnreadCountMin)
+  "totalCount": zod.int().min(getInboxResponseValueTotalCountMin).max(getInboxResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getInboxResponseValueTotalPagesMin).max(getInboxResponseValueTotalPagesMax),
+  "unreadCount": zod.int().min(getInboxResponseValueUnreadCountMin).max(getInboxResponseValueUnreadCountMax)
 }).describe('One page of inbox messages and the unread count of the whole inbox.')
 })
 
@@ -95,20 +102,23 @@ export const markInboxReadBodyIdsMax = 100;
 
 
 
-export const MarkInboxReadBody = zod.strictObject({
+export const MarkInboxReadBody = zod.object({
   "ids": zod.array(zod.string().min(1).max(markInboxReadBodyIdsItemMax)).max(markInboxReadBodyIdsMax).optional(),
   "all": zod.boolean().optional()
 }).describe('The messages to mark as read: `ids`, or `all` true for every message.')
 
+export const markInboxReadResponseMessageMax = 500;
+
 export const markInboxReadResponseValueUnreadCountMin = 0;
+export const markInboxReadResponseValueUnreadCountMax = 100000;
 
 
 
-export const MarkInboxReadResponse = zod.strictObject({
+export const MarkInboxReadResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "unreadCount": zod.int().min(markInboxReadResponseValueUnreadCountMin)
+  "message": zod.string().max(markInboxReadResponseMessageMax).optional(),
+  "value": zod.object({
+  "unreadCount": zod.int().min(markInboxReadResponseValueUnreadCountMin).max(markInboxReadResponseValueUnreadCountMax)
 }).describe('The inbox\'s unread count after a change.')
 })
 
@@ -125,15 +135,18 @@ export const DeleteInboxQueryParams = zod.object({
   "inboxIds": zod.string().min(1).max(deleteInboxQueryInboxIdsMax).describe('The messages to delete, comma-separated.')
 })
 
+export const deleteInboxResponseMessageMax = 500;
+
 export const deleteInboxResponseValueUnreadCountMin = 0;
+export const deleteInboxResponseValueUnreadCountMax = 100000;
 
 
 
-export const DeleteInboxResponse = zod.strictObject({
+export const DeleteInboxResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "unreadCount": zod.int().min(deleteInboxResponseValueUnreadCountMin)
+  "message": zod.string().max(deleteInboxResponseMessageMax).optional(),
+  "value": zod.object({
+  "unreadCount": zod.int().min(deleteInboxResponseValueUnreadCountMin).max(deleteInboxResponseValueUnreadCountMax)
 }).describe('The inbox\'s unread count after a change.')
 })
 

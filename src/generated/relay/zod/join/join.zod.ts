@@ -25,6 +25,8 @@ import * as zod from 'zod';
  * highest rates and their settlement. Public. Proposed.
  * @summary What the agent programme offers
  */
+export const getAgentProgrammeResponseMessageMax = 500;
+
 export const getAgentProgrammeResponseValueCommissionPayHourMin = 0;
 export const getAgentProgrammeResponseValueCommissionPayHourMax = 23;
 
@@ -48,16 +50,16 @@ export const getAgentProgrammeResponseValueAgentCountMax = 10000000;
 
 
 
-export const GetAgentProgrammeResponse = zod.strictObject({
+export const GetAgentProgrammeResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getAgentProgrammeResponseMessageMax).optional(),
+  "value": zod.object({
   "commissionPayHour": zod.int().min(getAgentProgrammeResponseValueCommissionPayHourMin).max(getAgentProgrammeResponseValueCommissionPayHourMax).describe('The hour (Vietnam time) the day\'s commission is paid, for the day before.'),
-  "startingRebates": zod.array(zod.strictObject({
+  "startingRebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(getAgentProgrammeResponseValueStartingRebatesItemRateMin).max(getAgentProgrammeResponseValueStartingRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(getAgentProgrammeResponseValueStartingRebatesMax).describe('The rebate rates a new agent starts with, every product type once.'),
-  "contracts": zod.array(zod.strictObject({
+  "contracts": zod.array(zod.object({
   "kind": zod.enum(['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME']).describe('`DIVIDEND` dividend, `DAILY` daily salary (daily wages), `HOURLY` hourly salary, `REALTIME` real-time salary.'),
   "maxRate": zod.number().min(getAgentProgrammeResponseValueContractsItemMaxRateMin).max(getAgentProgrammeResponseValueContractsItemMaxRateMax).describe('The highest rate, percent (dividend of the branch\'s loss; salary of its valid bets; real-time of a player\'s profit).'),
   "maxLossRate": zod.number().min(getAgentProgrammeResponseValueContractsItemMaxLossRateMin).max(getAgentProgrammeResponseValueContractsItemMaxLossRateMax).optional().describe('Real-time salary only - the highest loss-wage rate, percent.'),
@@ -87,7 +89,13 @@ export const GetAgentProgrammeResponse = zod.strictObject({
 export const applyAgentBodyRealNameMin = 2;
 export const applyAgentBodyRealNameMax = 50;
 
+export const applyAgentBodyMobileNumMax = 16;
+
+
 export const applyAgentBodyMobileNumRegExp = new RegExp('^\\+?[0-9]{6,15}$');
+export const applyAgentBodyCountryDialingCodeMax = 5;
+
+
 export const applyAgentBodyCountryDialingCodeRegExp = new RegExp('^\\+[0-9]{1,4}$');
 export const applyAgentBodyContactValueMax = 100;
 
@@ -97,16 +105,18 @@ export const applyAgentBodyMessageMax = 500;
 
 
 
-export const ApplyAgentBody = zod.strictObject({
+export const ApplyAgentBody = zod.object({
   "realName": zod.string().min(applyAgentBodyRealNameMin).max(applyAgentBodyRealNameMax),
-  "mobileNum": zod.string().regex(applyAgentBodyMobileNumRegExp).describe('Digits, with an optional leading `+`.'),
-  "countryDialingCode": zod.string().regex(applyAgentBodyCountryDialingCodeRegExp),
+  "mobileNum": zod.string().max(applyAgentBodyMobileNumMax).regex(applyAgentBodyMobileNumRegExp).describe('Digits, with an optional leading `+`.'),
+  "countryDialingCode": zod.string().max(applyAgentBodyCountryDialingCodeMax).regex(applyAgentBodyCountryDialingCodeRegExp),
   "contactType": zod.enum(['TELEGRAM', 'ZALO', 'WHATSAPP', 'VIBER', 'LINE', 'EMAIL']).describe('How the agent team should reach the applicant.'),
   "contactValue": zod.string().min(1).max(applyAgentBodyContactValueMax).describe('The handle, number or address for `contactType`.'),
   "expectedMembers": zod.int().min(1).max(applyAgentBodyExpectedMembersMax).describe('How many players the applicant expects to bring in the first month.'),
   "hasExperience": zod.boolean().describe('The applicant was an agent before.'),
   "message": zod.string().max(applyAgentBodyMessageMax).optional()
 }).describe('An application to the agent programme.')
+
+export const applyAgentResponseMessageMax = 500;
 
 export const applyAgentResponseValueApplicationIdMax = 40;
 
@@ -131,10 +141,10 @@ export const applyAgentResponseValueReviewRemarkMax = 500;
 
 
 
-export const ApplyAgentResponse = zod.strictObject({
+export const ApplyAgentResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(applyAgentResponseMessageMax).optional(),
+  "value": zod.object({
   "applicationId": zod.string().min(1).max(applyAgentResponseValueApplicationIdMax),
   "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED']).describe('`PENDING` waiting for review, `APPROVED`, `REJECTED` (see `reviewRemark`).'),
   "submittedAt": zod.int().min(applyAgentResponseValueSubmittedAtMin).max(applyAgentResponseValueSubmittedAtMax).describe('A time in epoch milliseconds.'),
@@ -156,6 +166,8 @@ export const ApplyAgentResponse = zod.strictObject({
  * shows the newest one instead of the form while it is pending. Proposed.
  * @summary My agent applications
  */
+export const getAgentApplicationsResponseMessageMax = 500;
+
 export const getAgentApplicationsResponseValueListItemApplicationIdMax = 40;
 
 export const getAgentApplicationsResponseValueListItemSubmittedAtMin = 1577836800000;
@@ -181,11 +193,11 @@ export const getAgentApplicationsResponseValueListMax = 20;
 
 
 
-export const GetAgentApplicationsResponse = zod.strictObject({
+export const GetAgentApplicationsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getAgentApplicationsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "applicationId": zod.string().min(1).max(getAgentApplicationsResponseValueListItemApplicationIdMax),
   "status": zod.enum(['PENDING', 'APPROVED', 'REJECTED']).describe('`PENDING` waiting for review, `APPROVED`, `REJECTED` (see `reviewRemark`).'),
   "submittedAt": zod.int().min(getAgentApplicationsResponseValueListItemSubmittedAtMin).max(getAgentApplicationsResponseValueListItemSubmittedAtMax).describe('A time in epoch milliseconds.'),

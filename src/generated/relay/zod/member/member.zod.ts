@@ -25,14 +25,17 @@ import * as zod from 'zod';
  * The platform sends no `ModuleId` header on this call.
  * @summary The member's avatar
  */
+export const getPlayerAvatarResponseMessageMax = 500;
+
+export const getPlayerAvatarResponseValueAvatarMax = 2048;
 
 
 
-export const GetPlayerAvatarResponse = zod.strictObject({
+export const GetPlayerAvatarResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "avatar": zod.string().min(1).describe('With `CUSTOM`, the image address; with `STATIC`, the built-in avatar\'s name.'),
+  "message": zod.string().max(getPlayerAvatarResponseMessageMax).optional(),
+  "value": zod.object({
+  "avatar": zod.string().min(1).max(getPlayerAvatarResponseValueAvatarMax).describe('With `CUSTOM`, the image address; with `STATIC`, the built-in avatar\'s name.'),
   "avatarType": zod.enum(['STATIC', 'CUSTOM']).describe('`STATIC` a built-in avatar, `CUSTOM` an uploaded image.')
 }).describe('The member\'s avatar.')
 })

@@ -24,6 +24,8 @@ import * as zod from 'zod';
  * `MCSFE_getPointBalance`). Points never expire.
  * @summary Points balance
  */
+export const getPointsBalanceResponseMessageMax = 500;
+
 export const getPointsBalanceResponseValueMainWalletMin = 0;
 export const getPointsBalanceResponseValueMainWalletMax = 10000000000;
 
@@ -38,10 +40,10 @@ export const getPointsBalanceResponseValuePointsBalanceMax = 100000000;
 
 
 
-export const GetPointsBalanceResponse = zod.strictObject({
+export const GetPointsBalanceResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getPointsBalanceResponseMessageMax).optional(),
+  "value": zod.object({
   "mainWallet": zod.number().min(getPointsBalanceResponseValueMainWalletMin).max(getPointsBalanceResponseValueMainWalletMax).describe('An amount of money in the member\'s currency.'),
   "balance": zod.number().min(getPointsBalanceResponseValueBalanceMin).max(getPointsBalanceResponseValueBalanceMax).describe('The member\'s total balance over all wallets.'),
   "points": zod.number().min(getPointsBalanceResponseValuePointsMin).max(getPointsBalanceResponseValuePointsMax).describe('Points earned in total.'),
@@ -58,9 +60,13 @@ export const GetPointsBalanceResponse = zod.strictObject({
  * own names: `mpPointAmount`, `mpMoneyAmount`, `merchandiseImages`).
  * @summary Points mall reward catalogue
  */
+export const getPointsRewardResponseMessageMax = 500;
+
 export const getPointsRewardResponseValueListItemIdMax = 99999999;
 
 export const getPointsRewardResponseValueListItemNameMax = 100;
+
+export const getPointsRewardResponseValueListItemImageMax = 2048;
 
 export const getPointsRewardResponseValueListItemPointsRequiredMin = 0;
 export const getPointsRewardResponseValueListItemPointsRequiredMax = 100000000;
@@ -73,22 +79,24 @@ export const getPointsRewardResponseValueListItemStockMax = 100000;
 
 export const getPointsRewardResponseValueListItemDescriptionMax = 1000;
 
+export const getPointsRewardResponseValueListMax = 100;
 
 
-export const GetPointsRewardResponse = zod.strictObject({
+
+export const GetPointsRewardResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getPointsRewardResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "id": zod.int().min(1).max(getPointsRewardResponseValueListItemIdMax),
   "name": zod.string().min(1).max(getPointsRewardResponseValueListItemNameMax),
-  "image": zod.url().describe('Address of the reward\'s picture (square).'),
+  "image": zod.url().max(getPointsRewardResponseValueListItemImageMax).describe('Address of the reward\'s picture (square).'),
   "rewardType": zod.enum(['PHYSICAL', 'VIRTUAL']).describe('`PHYSICAL` goods are shipped to the receiving address; `VIRTUAL` rewards (top-up cards, vouchers) are sent by SMS to the mobile number (proposed). Neither is money: money comes only from a conversion.'),
   "pointsRequired": zod.number().min(getPointsRewardResponseValueListItemPointsRequiredMin).max(getPointsRewardResponseValueListItemPointsRequiredMax).describe('Points for one unit.'),
   "amountRequired": zod.number().min(getPointsRewardResponseValueListItemAmountRequiredMin).max(getPointsRewardResponseValueListItemAmountRequiredMax).describe('Money taken from the main wallet for one unit, on top of the points (0 when points alone suffice).'),
   "stock": zod.int().min(getPointsRewardResponseValueListItemStockMin).max(getPointsRewardResponseValueListItemStockMax).describe('Units left.'),
   "description": zod.string().max(getPointsRewardResponseValueListItemDescriptionMax).optional()
-}).describe('A reward of the points mall.'))
+}).describe('A reward of the points mall.')).max(getPointsRewardResponseValueListMax)
 }).describe('The reward catalogue.')
 })
 
@@ -111,10 +119,13 @@ export const GetPointsRewardResponse = zod.strictObject({
  * @summary Redeem history and points details
  */
 export const getRedeemListQueryStartTimeMin = 0;
+export const getRedeemListQueryStartTimeMax = 1893456000000;
 
 export const getRedeemListQueryEndTimeMin = 0;
+export const getRedeemListQueryEndTimeMax = 1893456000000;
 
 export const getRedeemListQueryPageNoDefault = 1;
+export const getRedeemListQueryPageNoMax = 1000000;
 
 export const getRedeemListQueryPageSizeDefault = 10;
 export const getRedeemListQueryPageSizeMax = 100;
@@ -124,11 +135,13 @@ export const getRedeemListQueryPageSizeMax = 100;
 export const GetRedeemListQueryParams = zod.object({
   "type": zod.enum(['REDEEM', 'CONVERT', 'EARN', 'REFUND']).optional().describe('Only records of this type; all types when absent.'),
   "status": zod.enum(['PROCESSING', 'REJECTED', 'APPROVED']).optional().describe('Only records in this status; all when absent.'),
-  "startTime": zod.int().min(getRedeemListQueryStartTimeMin).optional().describe('Start of the range (apply time), epoch milliseconds, inclusive; no lower bound when absent.'),
-  "endTime": zod.int().min(getRedeemListQueryEndTimeMin).optional().describe('End of the range (apply time), epoch milliseconds, inclusive; no upper bound when absent.'),
-  "pageNo": zod.int().min(1).default(getRedeemListQueryPageNoDefault).describe('Page number, from 1.'),
+  "startTime": zod.int().min(getRedeemListQueryStartTimeMin).max(getRedeemListQueryStartTimeMax).optional().describe('Start of the range (apply time), epoch milliseconds, inclusive; no lower bound when absent.'),
+  "endTime": zod.int().min(getRedeemListQueryEndTimeMin).max(getRedeemListQueryEndTimeMax).optional().describe('End of the range (apply time), epoch milliseconds, inclusive; no upper bound when absent.'),
+  "pageNo": zod.int().min(1).max(getRedeemListQueryPageNoMax).default(getRedeemListQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getRedeemListQueryPageSizeMax).default(getRedeemListQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getRedeemListResponseMessageMax = 500;
 
 export const getRedeemListResponseValueListItemTransactionNoMax = 40;
 
@@ -169,20 +182,25 @@ export const getRedeemListResponseValueListItemReceivingAddressMax = 255;
 export const getRedeemListResponseValueListItemMobileNumMin = 4;
 export const getRedeemListResponseValueListItemMobileNumMax = 20;
 
+export const getRedeemListResponseValueListMax = 100;
+
+export const getRedeemListResponseValuePageNoMax = 1000000;
 
 export const getRedeemListResponseValuePageSizeMax = 100;
 
 export const getRedeemListResponseValueTotalCountMin = 0;
+export const getRedeemListResponseValueTotalCountMax = 1000000;
 
 export const getRedeemListResponseValueTotalPagesMin = 0;
+export const getRedeemListResponseValueTotalPagesMax = 1000000;
 
 
 
-export const GetRedeemListResponse = zod.strictObject({
+export const GetRedeemListResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getRedeemListResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "transactionNo": zod.string().min(1).max(getRedeemListResponseValueListItemTransactionNoMax).describe('Transaction number (`PR` redemption, `PC` conversion, `PE` earning, `PF` refund).'),
   "applyTime": zod.int().min(getRedeemListResponseValueListItemApplyTimeMin).max(getRedeemListResponseValueListItemApplyTimeMax).describe('A time in epoch milliseconds.'),
   "type": zod.enum(['REDEEM', 'CONVERT', 'EARN', 'REFUND']).describe('`REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned\nfrom betting (one record a day per game type), `REFUND` the points of a rejected\nredemption given back (codes proposed).\n'),
@@ -201,11 +219,11 @@ export const GetRedeemListResponse = zod.strictObject({
   "redeemAmount": zod.number().min(getRedeemListResponseValueListItemRedeemAmountMin).max(getRedeemListResponseValueListItemRedeemAmountMax).optional().describe('Money credited by a conversion.'),
   "receivingAddress": zod.string().max(getRedeemListResponseValueListItemReceivingAddressMax).optional().describe('Where a physical reward is shipped.'),
   "mobileNum": zod.string().min(getRedeemListResponseValueListItemMobileNumMin).max(getRedeemListResponseValueListItemMobileNumMax).optional().describe('The contact mobile number of a redemption, masked (all but the first 3 and last 3 digits).')
-}).describe('A points record (spec section 3). Which optional fields appear depends on `type`:\nredemptions (and their refunds) carry the reward, quantity, points and amount\nrequired, the receiving address and the mobile number (masked); conversions the redeem\namount; earnings the game type, betting unit and points ratio.\n')),
-  "pageNo": zod.int().min(1),
+}).describe('A points record (spec section 3). Which optional fields appear depends on `type`:\nredemptions (and their refunds) carry the reward, quantity, points and amount\nrequired, the receiving address and the mobile number (masked); conversions the redeem\namount; earnings the game type, betting unit and points ratio.\n')).max(getRedeemListResponseValueListMax),
+  "pageNo": zod.int().min(1).max(getRedeemListResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getRedeemListResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getRedeemListResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getRedeemListResponseValueTotalPagesMin)
+  "totalCount": zod.int().min(getRedeemListResponseValueTotalCountMin).max(getRedeemListResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getRedeemListResponseValueTotalPagesMin).max(getRedeemListResponseValueTotalPagesMax)
 }).describe('One page of points records.')
 })
 
@@ -221,6 +239,8 @@ export const GetRedeemListResponse = zod.strictObject({
  * `pointExchangeRate`).
  * @summary Points system settings
  */
+export const getPointsConfigResponseMessageMax = 500;
+
 export const getPointsConfigResponseValueBettingUnitExclusiveMin = 0;
 export const getPointsConfigResponseValueBettingUnitMax = 100000000;
 
@@ -240,16 +260,16 @@ export const getPointsConfigResponseValueEarnRatesMax = 20;
 
 
 
-export const GetPointsConfigResponse = zod.strictObject({
+export const GetPointsConfigResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getPointsConfigResponseMessageMax).optional(),
+  "value": zod.object({
   "enabled": zod.boolean().describe('Whether the points system is on for the merchant.'),
   "bettingUnit": zod.number().gt(getPointsConfigResponseValueBettingUnitExclusiveMin).max(getPointsConfigResponseValueBettingUnitMax).describe('Money of valid bets that earns `pointsRatio` points.'),
   "pointsRatio": zod.number().min(getPointsConfigResponseValuePointsRatioMin).max(getPointsConfigResponseValuePointsRatioMax).describe('Points earned per betting unit.'),
   "exchangeRate": zod.number().min(getPointsConfigResponseValueExchangeRateMin).max(getPointsConfigResponseValueExchangeRateMax).optional().describe('Money credited per point converted (proposed).'),
   "minConvertPoints": zod.number().min(getPointsConfigResponseValueMinConvertPointsMin).max(getPointsConfigResponseValueMinConvertPointsMax).optional().describe('Smallest number of points one conversion takes (proposed).'),
-  "earnRates": zod.array(zod.strictObject({
+  "earnRates": zod.array(zod.object({
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
   "pointsRatio": zod.number().min(getPointsConfigResponseValueEarnRatesItemPointsRatioMin).max(getPointsConfigResponseValueEarnRatesItemPointsRatioMax)
 }).describe('The points earned per betting unit of valid bets on one game type.')).max(getPointsConfigResponseValueEarnRatesMax).optional().describe('The points ratio of each game type, when it differs from `pointsRatio` (proposed).')
@@ -279,10 +299,12 @@ export const convertPointsBodyWithdrawalPasswordMax = 64;
 
 
 
-export const ConvertPointsBody = zod.strictObject({
+export const ConvertPointsBody = zod.object({
   "points": zod.int().min(1).max(convertPointsBodyPointsMax).describe('Points to convert, a whole number of at least the settings\' `minConvertPoints`.'),
   "withdrawalPassword": zod.string().min(1).max(convertPointsBodyWithdrawalPasswordMax).describe('The member\'s withdrawal (payment) password, checked by the gateway.')
 }).describe('A conversion of points to money (plain form of the encrypted body).')
+
+export const convertPointsResponseMessageMax = 500;
 
 export const convertPointsResponseValueTransactionNoMax = 40;
 
@@ -300,10 +322,10 @@ export const convertPointsResponseValueMainWalletMax = 10000000000;
 
 
 
-export const ConvertPointsResponse = zod.strictObject({
+export const ConvertPointsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(convertPointsResponseMessageMax).optional(),
+  "value": zod.object({
   "transactionNo": zod.string().min(1).max(convertPointsResponseValueTransactionNoMax).describe('The `CONVERT` points record\'s number, also the `POINTS_CONVERT` account-record row\'s.'),
   "points": zod.number().min(convertPointsResponseValuePointsMin).max(convertPointsResponseValuePointsMax).describe('Points taken.'),
   "redeemAmount": zod.number().min(convertPointsResponseValueRedeemAmountMin).max(convertPointsResponseValueRedeemAmountMax).describe('Money credited to the main wallet.'),
@@ -345,16 +367,21 @@ export const redeemPointRewardBodyWithdrawalPasswordMax = 64;
 
 export const redeemPointRewardBodyReceivingAddressMax = 255;
 
+export const redeemPointRewardBodyMobileNumMax = 16;
+
+
 export const redeemPointRewardBodyMobileNumRegExp = new RegExp('^\\+?[0-9]{6,15}$');
 
 
-export const RedeemPointRewardBody = zod.strictObject({
+export const RedeemPointRewardBody = zod.object({
   "rewardId": zod.int().min(1).max(redeemPointRewardBodyRewardIdMax).describe('The reward\'s `id` in the catalogue.'),
   "quantity": zod.int().min(1).max(redeemPointRewardBodyQuantityMax),
   "withdrawalPassword": zod.string().min(1).max(redeemPointRewardBodyWithdrawalPasswordMax).describe('The member\'s withdrawal (payment) password, checked by the gateway.'),
   "receivingAddress": zod.string().min(1).max(redeemPointRewardBodyReceivingAddressMax).describe('Where the reward is shipped.'),
-  "mobileNum": zod.string().regex(redeemPointRewardBodyMobileNumRegExp).describe('A contact mobile number, digits with an optional leading `+` (the redeem form checks the format).')
+  "mobileNum": zod.string().max(redeemPointRewardBodyMobileNumMax).regex(redeemPointRewardBodyMobileNumRegExp).describe('A contact mobile number, digits with an optional leading `+` (the redeem form checks the format).')
 }).describe('A redemption of a points mall reward (plain form of the encrypted body).')
+
+export const redeemPointRewardResponseMessageMax = 500;
 
 export const redeemPointRewardResponseValueTransactionNoMax = 40;
 
@@ -397,10 +424,10 @@ export const redeemPointRewardResponseValueMobileNumMax = 20;
 
 
 
-export const RedeemPointRewardResponse = zod.strictObject({
+export const RedeemPointRewardResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(redeemPointRewardResponseMessageMax).optional(),
+  "value": zod.object({
   "transactionNo": zod.string().min(1).max(redeemPointRewardResponseValueTransactionNoMax).describe('Transaction number (`PR` redemption, `PC` conversion, `PE` earning, `PF` refund).'),
   "applyTime": zod.int().min(redeemPointRewardResponseValueApplyTimeMin).max(redeemPointRewardResponseValueApplyTimeMax).describe('A time in epoch milliseconds.'),
   "type": zod.enum(['REDEEM', 'CONVERT', 'EARN', 'REFUND']).describe('`REDEEM` a reward redeemed, `CONVERT` points converted to money, `EARN` points earned\nfrom betting (one record a day per game type), `REFUND` the points of a rejected\nredemption given back (codes proposed).\n'),

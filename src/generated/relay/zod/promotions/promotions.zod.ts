@@ -24,6 +24,8 @@ import * as zod from 'zod';
  * the client has no translation. Public. The path is observed; the shape is proposed.
  * @summary Promotion categories
  */
+export const getPromotionCategoriesResponseMessageMax = 500;
+
 export const getPromotionCategoriesResponseValueListItemNameMax = 50;
 
 export const getPromotionCategoriesResponseValueListItemCountMax = 999;
@@ -32,11 +34,11 @@ export const getPromotionCategoriesResponseValueListMax = 20;
 
 
 
-export const GetPromotionCategoriesResponse = zod.strictObject({
+export const GetPromotionCategoriesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getPromotionCategoriesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "category": zod.enum(['rng_promo', 'live_promo', 'pvp_promo', 'sport_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'deposit_promo', 'player_rank_rules', 'point_mall', 'app_download', 'new_player', 'other_promo']).describe('A promotion category, the platform\'s own codes (observed): slots, live casino,\nplayer-versus-player, sports, fish, lottery, rebate, deposit, VIP rank rules, points\nmall, app download, new players, other.\n'),
   "name": zod.string().min(1).max(getPromotionCategoriesResponseValueListItemNameMax).describe('The operator\'s label, in the request language.'),
   "count": zod.int().min(1).max(getPromotionCategoriesResponseValueListItemCountMax)
@@ -65,6 +67,8 @@ export const GetPromotionsQueryParams = zod.object({
   "category": zod.enum(['rng_promo', 'live_promo', 'pvp_promo', 'sport_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'deposit_promo', 'player_rank_rules', 'point_mall', 'app_download', 'new_player', 'other_promo']).optional().describe('Only promotions of this category; every category when absent.')
 })
 
+export const getPromotionsResponseMessageMax = 500;
+
 export const getPromotionsResponseValueListItemIdMax = 99999999;
 
 export const getPromotionsResponseValueListItemTitleMax = 200;
@@ -92,6 +96,8 @@ export const getPromotionsResponseValueListItemActivityTitleMax = 200;
 
 export const getPromotionsResponseValueListItemActivitySummaryMax = 500;
 
+export const getPromotionsResponseValueListItemActivityImageUrlMax = 2048;
+
 export const getPromotionsResponseValueListItemActivityStartTimeMin = 1577836800000;
 export const getPromotionsResponseValueListItemActivityStartTimeMax = 1893456000000;
 
@@ -111,16 +117,16 @@ export const getPromotionsResponseValueListMax = 100;
 
 
 
-export const GetPromotionsResponse = zod.strictObject({
+export const GetPromotionsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getPromotionsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "id": zod.int().min(1).max(getPromotionsResponseValueListItemIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(getPromotionsResponseValueListItemTitleMax),
   "summary": zod.string().max(getPromotionsResponseValueListItemSummaryMax),
   "category": zod.enum(['rng_promo', 'live_promo', 'pvp_promo', 'sport_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'deposit_promo', 'player_rank_rules', 'point_mall', 'app_download', 'new_player', 'other_promo']).describe('A promotion category, the platform\'s own codes (observed): slots, live casino,\nplayer-versus-player, sports, fish, lottery, rebate, deposit, VIP rank rules, points\nmall, app download, new players, other.\n'),
-  "announcementImages": zod.array(zod.strictObject({
+  "announcementImages": zod.array(zod.object({
   "url": zod.url().max(getPromotionsResponseValueListItemAnnouncementImagesItemUrlMax),
   "sequence": zod.int().min(1).max(getPromotionsResponseValueListItemAnnouncementImagesItemSequenceMax)
 }).describe('An image of a promotion; `sequence` 1 is the card image (12:5), 2 the detail banner (10:3).')).min(1).max(getPromotionsResponseValueListItemAnnouncementImagesMax),
@@ -130,11 +136,11 @@ export const GetPromotionsResponse = zod.strictObject({
   "promotionType": zod.enum(['ACTIVITY', 'REBATE', 'POINT_MALL', 'REFERRAL', 'MISSION', 'APP_DOWNLOAD', 'DEPOSIT', 'NONE']).describe('What the promotion\'s button does (the platform\'s `promotionType`, values proposed):\n`ACTIVITY` act on the reward-centre activity of the same id (join, apply, claim, draw),\n`REBATE` open the rebate section, `POINT_MALL` go to /pointMall, `REFERRAL` open invite\nfriends, `MISSION` open the missions, `APP_DOWNLOAD` go to /down, `DEPOSIT` open the\ndeposit, `NONE` no button.\n'),
   "rewardAmount": zod.number().min(getPromotionsResponseValueListItemRewardAmountMin).max(getPromotionsResponseValueListItemRewardAmountMax).optional().describe('The most the promotion pays a member ("up to"), when it says.'),
   "hot": zod.boolean().describe('Shown first, with a HOT ribbon.'),
-  "activity": zod.strictObject({
+  "activity": zod.object({
   "promotionId": zod.int().min(1).max(getPromotionsResponseValueListItemActivityPromotionIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(getPromotionsResponseValueListItemActivityTitleMax),
   "summary": zod.string().max(getPromotionsResponseValueListItemActivitySummaryMax),
-  "imageUrl": zod.url(),
+  "imageUrl": zod.url().max(getPromotionsResponseValueListItemActivityImageUrlMax),
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
   "startTime": zod.int().min(getPromotionsResponseValueListItemActivityStartTimeMin).max(getPromotionsResponseValueListItemActivityStartTimeMax).describe('A time in epoch milliseconds.'),
   "endTime": zod.int().min(getPromotionsResponseValueListItemActivityEndTimeMin).max(getPromotionsResponseValueListItemActivityEndTimeMax).describe('A time in epoch milliseconds.'),
@@ -170,6 +176,8 @@ export const GetPromotionDetailQueryParams = zod.object({
   "promotionId": zod.int().min(1).max(getPromotionDetailQueryPromotionIdMax).describe('The promotion\'s id.')
 })
 
+export const getPromotionDetailResponseMessageMax = 500;
+
 export const getPromotionDetailResponseValueIdMax = 99999999;
 
 export const getPromotionDetailResponseValueTitleMax = 200;
@@ -203,6 +211,8 @@ export const getPromotionDetailResponseValueActivityTitleMax = 200;
 
 export const getPromotionDetailResponseValueActivitySummaryMax = 500;
 
+export const getPromotionDetailResponseValueActivityImageUrlMax = 2048;
+
 export const getPromotionDetailResponseValueActivityStartTimeMin = 1577836800000;
 export const getPromotionDetailResponseValueActivityStartTimeMax = 1893456000000;
 
@@ -220,15 +230,15 @@ export const getPromotionDetailResponseValueActivityRejectReasonMax = 500;
 
 
 
-export const GetPromotionDetailResponse = zod.strictObject({
+export const GetPromotionDetailResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getPromotionDetailResponseMessageMax).optional(),
+  "value": zod.object({
   "id": zod.int().min(1).max(getPromotionDetailResponseValueIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(getPromotionDetailResponseValueTitleMax),
   "summary": zod.string().max(getPromotionDetailResponseValueSummaryMax),
   "category": zod.enum(['rng_promo', 'live_promo', 'pvp_promo', 'sport_promo', 'fish_promo', 'lotto_promo', 'rebate_promo', 'deposit_promo', 'player_rank_rules', 'point_mall', 'app_download', 'new_player', 'other_promo']).describe('A promotion category, the platform\'s own codes (observed): slots, live casino,\nplayer-versus-player, sports, fish, lottery, rebate, deposit, VIP rank rules, points\nmall, app download, new players, other.\n'),
-  "announcementImages": zod.array(zod.strictObject({
+  "announcementImages": zod.array(zod.object({
   "url": zod.url().max(getPromotionDetailResponseValueAnnouncementImagesItemUrlMax),
   "sequence": zod.int().min(1).max(getPromotionDetailResponseValueAnnouncementImagesItemSequenceMax)
 }).describe('An image of a promotion; `sequence` 1 is the card image (12:5), 2 the detail banner (10:3).')).min(1).max(getPromotionDetailResponseValueAnnouncementImagesMax),
@@ -240,11 +250,11 @@ export const GetPromotionDetailResponse = zod.strictObject({
   "hot": zod.boolean(),
   "content": zod.string().max(getPromotionDetailResponseValueContentMax).describe('The rules, operator HTML (sanitised by the client).'),
   "steps": zod.array(zod.string().min(1).max(getPromotionDetailResponseValueStepsItemMax)).max(getPromotionDetailResponseValueStepsMax).describe('What to do to qualify, in order (plain text).'),
-  "activity": zod.strictObject({
+  "activity": zod.object({
   "promotionId": zod.int().min(1).max(getPromotionDetailResponseValueActivityPromotionIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(getPromotionDetailResponseValueActivityTitleMax),
   "summary": zod.string().max(getPromotionDetailResponseValueActivitySummaryMax),
-  "imageUrl": zod.url(),
+  "imageUrl": zod.url().max(getPromotionDetailResponseValueActivityImageUrlMax),
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
   "startTime": zod.int().min(getPromotionDetailResponseValueActivityStartTimeMin).max(getPromotionDetailResponseValueActivityStartTimeMax).describe('A time in epoch milliseconds.'),
   "endTime": zod.int().min(getPromotionDetailResponseValueActivityEndTimeMin).max(getPromotionDetailResponseValueActivityEndTimeMax).describe('A time in epoch milliseconds.'),
@@ -274,6 +284,8 @@ export const GetPromotionDetailResponse = zod.strictObject({
  * proposed.
  * @summary Today's rebate by game type
  */
+export const getRebateResponseMessageMax = 500;
+
 export const getRebateResponseValueRowsItemPeriodStartMin = 1577836800000;
 export const getRebateResponseValueRowsItemPeriodStartMax = 1893456000000;
 
@@ -308,11 +320,11 @@ export const getRebateResponseValueAutoPayTimeMax = 1893456000000;
 
 
 
-export const GetRebateResponse = zod.strictObject({
+export const GetRebateResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "rows": zod.array(zod.strictObject({
+  "message": zod.string().max(getRebateResponseMessageMax).optional(),
+  "value": zod.object({
+  "rows": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "mode": zod.enum(['MANUAL', 'AUTO']).describe('`MANUAL` the member claims the rebate; `AUTO` the platform pays it after the day.'),
   "status": zod.enum(['CLAIMABLE', 'BELOW_MINIMUM', 'NONE', 'AUTO']).describe('`CLAIMABLE` a manual rebate of at least the minimum, `BELOW_MINIMUM` above 0 but below\nit, `NONE` nothing yet, `AUTO` paid by the platform (never claimed).\n'),
@@ -349,9 +361,11 @@ export const claimRebateBodyProductTypesMax = 8;
 
 
 
-export const ClaimRebateBody = zod.strictObject({
+export const ClaimRebateBody = zod.object({
   "productTypes": zod.array(zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n')).max(claimRebateBodyProductTypesMax).optional()
 }).describe('The product types whose rebate to claim; every claimable one when absent or empty.')
+
+export const claimRebateResponseMessageMax = 500;
 
 export const claimRebateResponseValueClaimedItemValidBetMin = 0;
 export const claimRebateResponseValueClaimedItemValidBetMax = 100000000000;
@@ -374,11 +388,11 @@ export const claimRebateResponseValueBalanceMax = 10000000000;
 
 
 
-export const ClaimRebateResponse = zod.strictObject({
+export const ClaimRebateResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "claimed": zod.array(zod.strictObject({
+  "message": zod.string().max(claimRebateResponseMessageMax).optional(),
+  "value": zod.object({
+  "claimed": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "validBet": zod.number().min(claimRebateResponseValueClaimedItemValidBetMin).max(claimRebateResponseValueClaimedItemValidBetMax),
   "rate": zod.number().min(claimRebateResponseValueClaimedItemRateMin).max(claimRebateResponseValueClaimedItemRateMax),

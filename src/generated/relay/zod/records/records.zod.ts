@@ -30,14 +30,17 @@ import * as zod from 'zod';
  * @summary Betting record
  */
 export const getBetRecordsQueryStartTimeMin = 0;
+export const getBetRecordsQueryStartTimeMax = 1893456000000;
 
 export const getBetRecordsQueryEndTimeMin = 0;
+export const getBetRecordsQueryEndTimeMax = 1893456000000;
 
 export const getBetRecordsQueryVassalageMax = 32;
 
 
 export const getBetRecordsQueryVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
 export const getBetRecordsQueryPageNoDefault = 1;
+export const getBetRecordsQueryPageNoMax = 1000000;
 
 export const getBetRecordsQueryPageSizeDefault = 10;
 export const getBetRecordsQueryPageSizeMax = 100;
@@ -45,14 +48,16 @@ export const getBetRecordsQueryPageSizeMax = 100;
 
 
 export const GetBetRecordsQueryParams = zod.object({
-  "startTime": zod.int().min(getBetRecordsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getBetRecordsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getBetRecordsQueryStartTimeMin).max(getBetRecordsQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getBetRecordsQueryEndTimeMin).max(getBetRecordsQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Only bets of this game type; all types when absent.'),
   "vassalage": zod.string().min(1).max(getBetRecordsQueryVassalageMax).regex(getBetRecordsQueryVassalageRegExp).optional().describe('Only bets with this game vendor; all vendors when absent.'),
   "status": zod.enum(['SETTLED', 'UNSETTLED', 'CANCELLED']).optional().describe('Only bets in this status; all when absent.'),
-  "pageNo": zod.int().min(1).default(getBetRecordsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getBetRecordsQueryPageNoMax).default(getBetRecordsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getBetRecordsQueryPageSizeMax).default(getBetRecordsQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getBetRecordsResponseMessageMax = 500;
 
 export const getBetRecordsResponseValueListItemBetIdMax = 40;
 
@@ -92,14 +97,18 @@ export const getBetRecordsResponseValueListItemLotteryDrawResultMax = 1000;
 
 export const getBetRecordsResponseValueListMax = 100;
 
+export const getBetRecordsResponseValuePageNoMax = 1000000;
 
 export const getBetRecordsResponseValuePageSizeMax = 100;
 
 export const getBetRecordsResponseValueTotalCountMin = 0;
+export const getBetRecordsResponseValueTotalCountMax = 1000000;
 
 export const getBetRecordsResponseValueTotalPagesMin = 0;
+export const getBetRecordsResponseValueTotalPagesMax = 1000000;
 
 export const getBetRecordsResponseValueTotalsBetCountMin = 0;
+export const getBetRecordsResponseValueTotalsBetCountMax = 1000000000;
 
 export const getBetRecordsResponseValueTotalsStakeMin = 0;
 export const getBetRecordsResponseValueTotalsStakeMax = 10000000000;
@@ -115,11 +124,11 @@ export const getBetRecordsResponseValueTotalsWinLossMax = 10000000000;
 
 
 
-export const GetBetRecordsResponse = zod.strictObject({
+export const GetBetRecordsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getBetRecordsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "betId": zod.string().min(1).max(getBetRecordsResponseValueListItemBetIdMax).describe('The bet (order) number.'),
   "betTime": zod.int().min(getBetRecordsResponseValueListItemBetTimeMin).max(getBetRecordsResponseValueListItemBetTimeMax).describe('A time in epoch milliseconds.'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
@@ -132,19 +141,19 @@ export const GetBetRecordsResponse = zod.strictObject({
   "winLoss": zod.number().min(getBetRecordsResponseValueListItemWinLossMin).max(getBetRecordsResponseValueListItemWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "status": zod.enum(['SETTLED', 'UNSETTLED', 'CANCELLED']).describe('`SETTLED` paid out (or lost); `UNSETTLED` waiting for its result; `CANCELLED` void, stake refunded.'),
   "settledAt": zod.int().min(getBetRecordsResponseValueListItemSettledAtMin).max(getBetRecordsResponseValueListItemSettledAtMax).optional().describe('A time in epoch milliseconds.'),
-  "lottery": zod.strictObject({
+  "lottery": zod.object({
   "roundNo": zod.string().min(1).max(getBetRecordsResponseValueListItemLotteryRoundNoMax).describe('The draw (round) number.'),
   "playType": zod.string().min(1).max(getBetRecordsResponseValueListItemLotteryPlayTypeMax).describe('The play type, as the lottery names it.'),
   "numbers": zod.string().min(1).max(getBetRecordsResponseValueListItemLotteryNumbersMax).describe('The numbers bet on, comma-separated.'),
   "drawResult": zod.string().max(getBetRecordsResponseValueListItemLotteryDrawResultMax).optional().describe('The numbers drawn; absent until the round is drawn.')
 }).optional().describe('What a lottery bet was placed on.')
 }).describe('One bet of the betting record.')).max(getBetRecordsResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getBetRecordsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getBetRecordsResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getBetRecordsResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getBetRecordsResponseValueTotalPagesMin),
-  "totals": zod.strictObject({
-  "betCount": zod.int().min(getBetRecordsResponseValueTotalsBetCountMin),
+  "totalCount": zod.int().min(getBetRecordsResponseValueTotalCountMin).max(getBetRecordsResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getBetRecordsResponseValueTotalPagesMin).max(getBetRecordsResponseValueTotalPagesMax),
+  "totals": zod.object({
+  "betCount": zod.int().min(getBetRecordsResponseValueTotalsBetCountMin).max(getBetRecordsResponseValueTotalsBetCountMax),
   "stake": zod.number().min(getBetRecordsResponseValueTotalsStakeMin).max(getBetRecordsResponseValueTotalsStakeMax).describe('An amount of money in the member\'s currency.'),
   "validBet": zod.number().min(getBetRecordsResponseValueTotalsValidBetMin).max(getBetRecordsResponseValueTotalsValidBetMax).describe('An amount of money in the member\'s currency.'),
   "payout": zod.number().min(getBetRecordsResponseValueTotalsPayoutMin).max(getBetRecordsResponseValueTotalsPayoutMax).describe('An amount of money in the member\'s currency.'),
@@ -163,18 +172,23 @@ export const GetBetRecordsResponse = zod.strictObject({
  * @summary Personal profit and loss
  */
 export const getPersonalProfitQueryStartTimeMin = 0;
+export const getPersonalProfitQueryStartTimeMax = 1893456000000;
 
 export const getPersonalProfitQueryEndTimeMin = 0;
+export const getPersonalProfitQueryEndTimeMax = 1893456000000;
 
 
 
 export const GetPersonalProfitQueryParams = zod.object({
-  "startTime": zod.int().min(getPersonalProfitQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getPersonalProfitQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getPersonalProfitQueryStartTimeMin).max(getPersonalProfitQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getPersonalProfitQueryEndTimeMin).max(getPersonalProfitQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).optional().describe('Only this game type (bonus and rebate are then those of all types); all types when absent.')
 })
 
+export const getPersonalProfitResponseMessageMax = 500;
+
 export const getPersonalProfitResponseValueSummaryBetCountMin = 0;
+export const getPersonalProfitResponseValueSummaryBetCountMax = 1000000000;
 
 export const getPersonalProfitResponseValueSummaryStakeMin = 0;
 export const getPersonalProfitResponseValueSummaryStakeMax = 10000000000;
@@ -198,6 +212,7 @@ export const getPersonalProfitResponseValueSummaryProfitMin = -10000000000;
 export const getPersonalProfitResponseValueSummaryProfitMax = 10000000000;
 
 export const getPersonalProfitResponseValueByGameTypeItemBetCountMin = 0;
+export const getPersonalProfitResponseValueByGameTypeItemBetCountMax = 1000000000;
 
 export const getPersonalProfitResponseValueByGameTypeItemStakeMin = 0;
 export const getPersonalProfitResponseValueByGameTypeItemStakeMax = 10000000000;
@@ -222,6 +237,8 @@ export const getPersonalProfitResponseValueByGameTypeItemProfitMax = 10000000000
 
 export const getPersonalProfitResponseValueByGameTypeMax = 8;
 
+export const getPersonalProfitResponseValueDailyItemDateMax = 10;
+
 export const getPersonalProfitResponseValueDailyItemWinLossMin = -10000000000;
 export const getPersonalProfitResponseValueDailyItemWinLossMax = 10000000000;
 
@@ -238,12 +255,12 @@ export const getPersonalProfitResponseValueDailyMax = 400;
 
 
 
-export const GetPersonalProfitResponse = zod.strictObject({
+export const GetPersonalProfitResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "summary": zod.strictObject({
-  "betCount": zod.int().min(getPersonalProfitResponseValueSummaryBetCountMin),
+  "message": zod.string().max(getPersonalProfitResponseMessageMax).optional(),
+  "value": zod.object({
+  "summary": zod.object({
+  "betCount": zod.int().min(getPersonalProfitResponseValueSummaryBetCountMin).max(getPersonalProfitResponseValueSummaryBetCountMax),
   "stake": zod.number().min(getPersonalProfitResponseValueSummaryStakeMin).max(getPersonalProfitResponseValueSummaryStakeMax).describe('An amount of money in the member\'s currency.'),
   "validBet": zod.number().min(getPersonalProfitResponseValueSummaryValidBetMin).max(getPersonalProfitResponseValueSummaryValidBetMax).describe('An amount of money in the member\'s currency.'),
   "payout": zod.number().min(getPersonalProfitResponseValueSummaryPayoutMin).max(getPersonalProfitResponseValueSummaryPayoutMax).describe('An amount of money in the member\'s currency.'),
@@ -252,9 +269,9 @@ export const GetPersonalProfitResponse = zod.strictObject({
   "rebate": zod.number().min(getPersonalProfitResponseValueSummaryRebateMin).max(getPersonalProfitResponseValueSummaryRebateMax).describe('An amount of money in the member\'s currency.'),
   "profit": zod.number().min(getPersonalProfitResponseValueSummaryProfitMin).max(getPersonalProfitResponseValueSummaryProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).')
 }).describe('Profit and loss figures; `profit` is `winLoss` + `bonus` + `rebate`.'),
-  "byGameType": zod.array(zod.strictObject({
+  "byGameType": zod.array(zod.object({
   "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
-  "betCount": zod.int().min(getPersonalProfitResponseValueByGameTypeItemBetCountMin),
+  "betCount": zod.int().min(getPersonalProfitResponseValueByGameTypeItemBetCountMin).max(getPersonalProfitResponseValueByGameTypeItemBetCountMax),
   "stake": zod.number().min(getPersonalProfitResponseValueByGameTypeItemStakeMin).max(getPersonalProfitResponseValueByGameTypeItemStakeMax).describe('An amount of money in the member\'s currency.'),
   "validBet": zod.number().min(getPersonalProfitResponseValueByGameTypeItemValidBetMin).max(getPersonalProfitResponseValueByGameTypeItemValidBetMax).describe('An amount of money in the member\'s currency.'),
   "payout": zod.number().min(getPersonalProfitResponseValueByGameTypeItemPayoutMin).max(getPersonalProfitResponseValueByGameTypeItemPayoutMax).describe('An amount of money in the member\'s currency.'),
@@ -263,8 +280,8 @@ export const GetPersonalProfitResponse = zod.strictObject({
   "rebate": zod.number().min(getPersonalProfitResponseValueByGameTypeItemRebateMin).max(getPersonalProfitResponseValueByGameTypeItemRebateMax).describe('An amount of money in the member\'s currency.'),
   "profit": zod.number().min(getPersonalProfitResponseValueByGameTypeItemProfitMin).max(getPersonalProfitResponseValueByGameTypeItemProfitMax).describe('A signed amount of money in the member\'s currency (negative for a loss).')
 }).describe('The profit and loss figures of one game type.')).max(getPersonalProfitResponseValueByGameTypeMax).describe('One entry per game type with bets in the range.'),
-  "daily": zod.array(zod.strictObject({
-  "date": zod.iso.date().describe('The day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
+  "daily": zod.array(zod.object({
+  "date": zod.iso.date().max(getPersonalProfitResponseValueDailyItemDateMax).describe('The day, `YYYY-MM-DD`, Vietnam time (UTC+7).'),
   "winLoss": zod.number().min(getPersonalProfitResponseValueDailyItemWinLossMin).max(getPersonalProfitResponseValueDailyItemWinLossMax).describe('A signed amount of money in the member\'s currency (negative for a loss).'),
   "bonus": zod.number().min(getPersonalProfitResponseValueDailyItemBonusMin).max(getPersonalProfitResponseValueDailyItemBonusMax).describe('An amount of money in the member\'s currency.'),
   "rebate": zod.number().min(getPersonalProfitResponseValueDailyItemRebateMin).max(getPersonalProfitResponseValueDailyItemRebateMax).describe('An amount of money in the member\'s currency.'),
@@ -282,10 +299,13 @@ export const GetPersonalProfitResponse = zod.strictObject({
  * @summary Bonus details
  */
 export const getBonusDetailsQueryStartTimeMin = 0;
+export const getBonusDetailsQueryStartTimeMax = 1893456000000;
 
 export const getBonusDetailsQueryEndTimeMin = 0;
+export const getBonusDetailsQueryEndTimeMax = 1893456000000;
 
 export const getBonusDetailsQueryPageNoDefault = 1;
+export const getBonusDetailsQueryPageNoMax = 1000000;
 
 export const getBonusDetailsQueryPageSizeDefault = 10;
 export const getBonusDetailsQueryPageSizeMax = 100;
@@ -293,12 +313,14 @@ export const getBonusDetailsQueryPageSizeMax = 100;
 
 
 export const GetBonusDetailsQueryParams = zod.object({
-  "startTime": zod.int().min(getBonusDetailsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getBonusDetailsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getBonusDetailsQueryStartTimeMin).max(getBonusDetailsQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getBonusDetailsQueryEndTimeMin).max(getBonusDetailsQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "type": zod.enum(['PROMOTION', 'REBATE', 'VIP', 'MISSION', 'REFERRAL']).optional().describe('Only bonuses of this kind; all kinds when absent.'),
-  "pageNo": zod.int().min(1).default(getBonusDetailsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getBonusDetailsQueryPageNoMax).default(getBonusDetailsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getBonusDetailsQueryPageSizeMax).default(getBonusDetailsQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getBonusDetailsResponseMessageMax = 500;
 
 export const getBonusDetailsResponseValueListItemBonusIdMax = 40;
 
@@ -318,23 +340,26 @@ export const getBonusDetailsResponseValueListItemTurnoverPlayedMax = 10000000000
 
 export const getBonusDetailsResponseValueListMax = 100;
 
+export const getBonusDetailsResponseValuePageNoMax = 1000000;
 
 export const getBonusDetailsResponseValuePageSizeMax = 100;
 
 export const getBonusDetailsResponseValueTotalCountMin = 0;
+export const getBonusDetailsResponseValueTotalCountMax = 1000000;
 
 export const getBonusDetailsResponseValueTotalPagesMin = 0;
+export const getBonusDetailsResponseValueTotalPagesMax = 1000000;
 
 export const getBonusDetailsResponseValueTotalsAmountMin = 0;
 export const getBonusDetailsResponseValueTotalsAmountMax = 10000000000;
 
 
 
-export const GetBonusDetailsResponse = zod.strictObject({
+export const GetBonusDetailsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getBonusDetailsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "bonusId": zod.string().min(1).max(getBonusDetailsResponseValueListItemBonusIdMax),
   "type": zod.enum(['PROMOTION', 'REBATE', 'VIP', 'MISSION', 'REFERRAL']).describe('Where a bonus came from.'),
   "name": zod.string().min(1).max(getBonusDetailsResponseValueListItemNameMax).describe('The promotion or rebate name.'),
@@ -344,11 +369,11 @@ export const GetBonusDetailsResponse = zod.strictObject({
   "turnoverPlayed": zod.number().min(getBonusDetailsResponseValueListItemTurnoverPlayedMin).max(getBonusDetailsResponseValueListItemTurnoverPlayedMax).describe('An amount of money in the member\'s currency.'),
   "status": zod.enum(['IN_PROGRESS', 'COMPLETED', 'EXPIRED']).describe('`IN_PROGRESS` turnover still to play; `COMPLETED` turnover played; `EXPIRED` time ran out first.')
 }).describe('One bonus or rebate the member received.')).max(getBonusDetailsResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getBonusDetailsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getBonusDetailsResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getBonusDetailsResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getBonusDetailsResponseValueTotalPagesMin),
-  "totals": zod.strictObject({
+  "totalCount": zod.int().min(getBonusDetailsResponseValueTotalCountMin).max(getBonusDetailsResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getBonusDetailsResponseValueTotalPagesMin).max(getBonusDetailsResponseValueTotalPagesMax),
+  "totals": zod.object({
   "amount": zod.number().min(getBonusDetailsResponseValueTotalsAmountMin).max(getBonusDetailsResponseValueTotalsAmountMax).describe('An amount of money in the member\'s currency.')
 }).describe('Totals of the bonuses of the whole filter.')
 }).describe('One page of bonuses and the total of the filter.')

@@ -24,6 +24,8 @@ import * as zod from 'zod';
  * sum of the counts.
  * @summary Which reward kinds are on, and how many are available
  */
+export const getAvailablePromotionsResponseMessageMax = 500;
+
 export const getAvailablePromotionsResponseValueContentLOGINCountMin = 0;
 export const getAvailablePromotionsResponseValueContentLOGINCountMax = 999;
 
@@ -44,32 +46,32 @@ export const getAvailablePromotionsResponseValueContentREFERRALCountMax = 999;
 
 
 
-export const GetAvailablePromotionsResponse = zod.strictObject({
+export const GetAvailablePromotionsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "content": zod.strictObject({
-  "LOGIN": zod.strictObject({
+  "message": zod.string().max(getAvailablePromotionsResponseMessageMax).optional(),
+  "value": zod.object({
+  "content": zod.object({
+  "LOGIN": zod.object({
   "enabled": zod.boolean(),
   "count": zod.int().min(getAvailablePromotionsResponseValueContentLOGINCountMin).max(getAvailablePromotionsResponseValueContentLOGINCountMax)
 }).describe('Whether a kind of reward is on, and how many the member can act on now.'),
-  "MANUAL": zod.strictObject({
+  "MANUAL": zod.object({
   "enabled": zod.boolean(),
   "count": zod.int().min(getAvailablePromotionsResponseValueContentMANUALCountMin).max(getAvailablePromotionsResponseValueContentMANUALCountMax)
 }).describe('Whether a kind of reward is on, and how many the member can act on now.'),
-  "RAFFLE": zod.strictObject({
+  "RAFFLE": zod.object({
   "enabled": zod.boolean(),
   "count": zod.int().min(getAvailablePromotionsResponseValueContentRAFFLECountMin).max(getAvailablePromotionsResponseValueContentRAFFLECountMax)
 }).describe('Whether a kind of reward is on, and how many the member can act on now.'),
-  "TICKET": zod.strictObject({
+  "TICKET": zod.object({
   "enabled": zod.boolean(),
   "count": zod.int().min(getAvailablePromotionsResponseValueContentTICKETCountMin).max(getAvailablePromotionsResponseValueContentTICKETCountMax)
 }).describe('Whether a kind of reward is on, and how many the member can act on now.'),
-  "MISSION": zod.strictObject({
+  "MISSION": zod.object({
   "enabled": zod.boolean(),
   "count": zod.int().min(getAvailablePromotionsResponseValueContentMISSIONCountMin).max(getAvailablePromotionsResponseValueContentMISSIONCountMax)
 }).describe('Whether a kind of reward is on, and how many the member can act on now.'),
-  "REFERRAL": zod.strictObject({
+  "REFERRAL": zod.object({
   "enabled": zod.boolean(),
   "count": zod.int().min(getAvailablePromotionsResponseValueContentREFERRALCountMin).max(getAvailablePromotionsResponseValueContentREFERRALCountMax)
 }).describe('Whether a kind of reward is on, and how many the member can act on now.')
@@ -89,6 +91,7 @@ export const GetAvailablePromotionsResponse = zod.strictObject({
  * @summary Reward centre activities
  */
 export const getRewardActivitiesQueryPageNoDefault = 1;
+export const getRewardActivitiesQueryPageNoMax = 1000000;
 
 export const getRewardActivitiesQueryPageSizeDefault = 10;
 export const getRewardActivitiesQueryPageSizeMax = 100;
@@ -97,15 +100,19 @@ export const getRewardActivitiesQueryPageSizeMax = 100;
 
 export const GetRewardActivitiesQueryParams = zod.object({
   "status": zod.enum(['JOIN', 'CLAIM', 'APPLYING', 'CLOSED', 'REJECTED', 'ISSUED', 'CLAIMED', 'IN_PROGRESS', 'JOINED', 'COMING_SOON']).optional().describe('Only activities in this status; all when absent.'),
-  "pageNo": zod.int().min(1).default(getRewardActivitiesQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getRewardActivitiesQueryPageNoMax).default(getRewardActivitiesQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getRewardActivitiesQueryPageSizeMax).default(getRewardActivitiesQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getRewardActivitiesResponseMessageMax = 500;
 
 export const getRewardActivitiesResponseValueListItemPromotionIdMax = 99999999;
 
 export const getRewardActivitiesResponseValueListItemTitleMax = 200;
 
 export const getRewardActivitiesResponseValueListItemSummaryMax = 500;
+
+export const getRewardActivitiesResponseValueListItemImageUrlMax = 2048;
 
 export const getRewardActivitiesResponseValueListItemStartTimeMin = 1577836800000;
 export const getRewardActivitiesResponseValueListItemStartTimeMax = 1893456000000;
@@ -124,24 +131,27 @@ export const getRewardActivitiesResponseValueListItemRejectReasonMax = 500;
 
 export const getRewardActivitiesResponseValueListMax = 100;
 
+export const getRewardActivitiesResponseValuePageNoMax = 1000000;
 
 export const getRewardActivitiesResponseValuePageSizeMax = 100;
 
 export const getRewardActivitiesResponseValueTotalCountMin = 0;
+export const getRewardActivitiesResponseValueTotalCountMax = 1000000;
 
 export const getRewardActivitiesResponseValueTotalPagesMin = 0;
+export const getRewardActivitiesResponseValueTotalPagesMax = 1000000;
 
 
 
-export const GetRewardActivitiesResponse = zod.strictObject({
+export const GetRewardActivitiesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getRewardActivitiesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "promotionId": zod.int().min(1).max(getRewardActivitiesResponseValueListItemPromotionIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(getRewardActivitiesResponseValueListItemTitleMax),
   "summary": zod.string().max(getRewardActivitiesResponseValueListItemSummaryMax),
-  "imageUrl": zod.url(),
+  "imageUrl": zod.url().max(getRewardActivitiesResponseValueListItemImageUrlMax),
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
   "startTime": zod.int().min(getRewardActivitiesResponseValueListItemStartTimeMin).max(getRewardActivitiesResponseValueListItemStartTimeMax).describe('A time in epoch milliseconds.'),
   "endTime": zod.int().min(getRewardActivitiesResponseValueListItemEndTimeMin).max(getRewardActivitiesResponseValueListItemEndTimeMax).describe('A time in epoch milliseconds.'),
@@ -152,10 +162,10 @@ export const GetRewardActivitiesResponse = zod.strictObject({
   "rulesHtml": zod.string().max(getRewardActivitiesResponseValueListItemRulesHtmlMax).describe('The rules, operator HTML (sanitised by the client).'),
   "rejectReason": zod.string().max(getRewardActivitiesResponseValueListItemRejectReasonMax).optional().describe('Why the application was rejected (`REJECTED` only).')
 }).describe('An activity of the reward centre, as it stands for the member.')).max(getRewardActivitiesResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getRewardActivitiesResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getRewardActivitiesResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getRewardActivitiesResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getRewardActivitiesResponseValueTotalPagesMin)
+  "totalCount": zod.int().min(getRewardActivitiesResponseValueTotalCountMin).max(getRewardActivitiesResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getRewardActivitiesResponseValueTotalPagesMin).max(getRewardActivitiesResponseValueTotalPagesMax)
 }).describe('One page of reward-centre activities.')
 })
 
@@ -171,15 +181,19 @@ export const joinActivityBodyPromotionIdMax = 99999999;
 
 
 
-export const JoinActivityBody = zod.strictObject({
+export const JoinActivityBody = zod.object({
   "promotionId": zod.int().min(1).max(joinActivityBodyPromotionIdMax).describe('An activity (promotion) id.')
 }).describe('The activity to act on.')
+
+export const joinActivityResponseMessageMax = 500;
 
 export const joinActivityResponseValuePromotionIdMax = 99999999;
 
 export const joinActivityResponseValueTitleMax = 200;
 
 export const joinActivityResponseValueSummaryMax = 500;
+
+export const joinActivityResponseValueImageUrlMax = 2048;
 
 export const joinActivityResponseValueStartTimeMin = 1577836800000;
 export const joinActivityResponseValueStartTimeMax = 1893456000000;
@@ -198,14 +212,14 @@ export const joinActivityResponseValueRejectReasonMax = 500;
 
 
 
-export const JoinActivityResponse = zod.strictObject({
+export const JoinActivityResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(joinActivityResponseMessageMax).optional(),
+  "value": zod.object({
   "promotionId": zod.int().min(1).max(joinActivityResponseValuePromotionIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(joinActivityResponseValueTitleMax),
   "summary": zod.string().max(joinActivityResponseValueSummaryMax),
-  "imageUrl": zod.url(),
+  "imageUrl": zod.url().max(joinActivityResponseValueImageUrlMax),
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
   "startTime": zod.int().min(joinActivityResponseValueStartTimeMin).max(joinActivityResponseValueStartTimeMax).describe('A time in epoch milliseconds.'),
   "endTime": zod.int().min(joinActivityResponseValueEndTimeMin).max(joinActivityResponseValueEndTimeMax).describe('A time in epoch milliseconds.'),
@@ -234,15 +248,19 @@ export const claimActivityBodyPromotionIdMax = 99999999;
 
 
 
-export const ClaimActivityBody = zod.strictObject({
+export const ClaimActivityBody = zod.object({
   "promotionId": zod.int().min(1).max(claimActivityBodyPromotionIdMax).describe('An activity (promotion) id.')
 }).describe('The activity to act on.')
+
+export const claimActivityResponseMessageMax = 500;
 
 export const claimActivityResponseValueActivityPromotionIdMax = 99999999;
 
 export const claimActivityResponseValueActivityTitleMax = 200;
 
 export const claimActivityResponseValueActivitySummaryMax = 500;
+
+export const claimActivityResponseValueActivityImageUrlMax = 2048;
 
 export const claimActivityResponseValueActivityStartTimeMin = 1577836800000;
 export const claimActivityResponseValueActivityStartTimeMax = 1893456000000;
@@ -267,15 +285,15 @@ export const claimActivityResponseValueBalanceMax = 10000000000;
 
 
 
-export const ClaimActivityResponse = zod.strictObject({
+export const ClaimActivityResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "activity": zod.strictObject({
+  "message": zod.string().max(claimActivityResponseMessageMax).optional(),
+  "value": zod.object({
+  "activity": zod.object({
   "promotionId": zod.int().min(1).max(claimActivityResponseValueActivityPromotionIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(claimActivityResponseValueActivityTitleMax),
   "summary": zod.string().max(claimActivityResponseValueActivitySummaryMax),
-  "imageUrl": zod.url(),
+  "imageUrl": zod.url().max(claimActivityResponseValueActivityImageUrlMax),
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
   "startTime": zod.int().min(claimActivityResponseValueActivityStartTimeMin).max(claimActivityResponseValueActivityStartTimeMax).describe('A time in epoch milliseconds.'),
   "endTime": zod.int().min(claimActivityResponseValueActivityEndTimeMin).max(claimActivityResponseValueActivityEndTimeMax).describe('A time in epoch milliseconds.'),
@@ -309,21 +327,29 @@ export const ClaimActivityResponse = zod.strictObject({
  */
 export const applyActivityBodyPromotionIdMax = 99999999;
 
+export const applyActivityBodyPicturesItemMax = 7000100;
+
+export const applyActivityBodyPicturesMax = 10;
+
 export const applyActivityBodyRemarksMax = 140;
 
 
 
-export const ApplyActivityBody = zod.strictObject({
+export const ApplyActivityBody = zod.object({
   "promotionId": zod.int().min(1).max(applyActivityBodyPromotionIdMax).describe('An activity (promotion) id.'),
-  "pictures": zod.array(zod.string()).describe('0 to 3 images, each a data URL (`data:image/png;base64,...` or\n`data:image/jpeg;base64,...`) of at most 5 MB decoded; at least one when the activity\nhas `applyWithImages`. Checked by the platform (`activity.images.required`,\n`activity.images.invalid`, `activity.images.too.many`).\n'),
+  "pictures": zod.array(zod.string().max(applyActivityBodyPicturesItemMax)).max(applyActivityBodyPicturesMax).describe('0 to 3 images, each a data URL (`data:image/png;base64,...` or\n`data:image/jpeg;base64,...`) of at most 5 MB decoded; at least one when the activity\nhas `applyWithImages`. Checked by the platform (`activity.images.required`,\n`activity.images.invalid`, `activity.images.too.many`); the bounds here (10 images of\n7,000,100 characters) only cap the request, so a fourth or a larger image still gets\nthe platform\'s own code.\n'),
   "remarks": zod.string().max(applyActivityBodyRemarksMax).optional().describe('A note to the reviewer.')
 }).describe('An application for an activity\'s reward.')
+
+export const applyActivityResponseMessageMax = 500;
 
 export const applyActivityResponseValuePromotionIdMax = 99999999;
 
 export const applyActivityResponseValueTitleMax = 200;
 
 export const applyActivityResponseValueSummaryMax = 500;
+
+export const applyActivityResponseValueImageUrlMax = 2048;
 
 export const applyActivityResponseValueStartTimeMin = 1577836800000;
 export const applyActivityResponseValueStartTimeMax = 1893456000000;
@@ -342,14 +368,14 @@ export const applyActivityResponseValueRejectReasonMax = 500;
 
 
 
-export const ApplyActivityResponse = zod.strictObject({
+export const ApplyActivityResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(applyActivityResponseMessageMax).optional(),
+  "value": zod.object({
   "promotionId": zod.int().min(1).max(applyActivityResponseValuePromotionIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(applyActivityResponseValueTitleMax),
   "summary": zod.string().max(applyActivityResponseValueSummaryMax),
-  "imageUrl": zod.url(),
+  "imageUrl": zod.url().max(applyActivityResponseValueImageUrlMax),
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
   "startTime": zod.int().min(applyActivityResponseValueStartTimeMin).max(applyActivityResponseValueStartTimeMax).describe('A time in epoch milliseconds.'),
   "endTime": zod.int().min(applyActivityResponseValueEndTimeMin).max(applyActivityResponseValueEndTimeMax).describe('A time in epoch milliseconds.'),
@@ -373,25 +399,31 @@ export const GetReferralDetailsQueryParams = zod.object({
   "autoGenerate": zod.enum(['true']).optional().describe('`true` to make the referral code when the member has none.')
 })
 
+export const getReferralDetailsResponseMessageMax = 500;
+
 export const getReferralDetailsResponseValueReferralCodeMax = 32;
 
+export const getReferralDetailsResponseValueReferralLinkMax = 2048;
+
 export const getReferralDetailsResponseValueTotalInvitationsMin = 0;
+export const getReferralDetailsResponseValueTotalInvitationsMax = 1000000;
 
 export const getReferralDetailsResponseValueQualifiedInvitationsMin = 0;
+export const getReferralDetailsResponseValueQualifiedInvitationsMax = 1000000;
 
 export const getReferralDetailsResponseValueTotalPrizeMin = 0;
 export const getReferralDetailsResponseValueTotalPrizeMax = 10000000000;
 
 
 
-export const GetReferralDetailsResponse = zod.strictObject({
+export const GetReferralDetailsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getReferralDetailsResponseMessageMax).optional(),
+  "value": zod.object({
   "referralCode": zod.string().min(1).max(getReferralDetailsResponseValueReferralCodeMax),
-  "referralLink": zod.url().describe('The site\'s registration page with `affiliateCode` set to the code.'),
-  "totalInvitations": zod.int().min(getReferralDetailsResponseValueTotalInvitationsMin),
-  "qualifiedInvitations": zod.int().min(getReferralDetailsResponseValueQualifiedInvitationsMin),
+  "referralLink": zod.url().max(getReferralDetailsResponseValueReferralLinkMax).describe('The site\'s registration page with `affiliateCode` set to the code.'),
+  "totalInvitations": zod.int().min(getReferralDetailsResponseValueTotalInvitationsMin).max(getReferralDetailsResponseValueTotalInvitationsMax),
+  "qualifiedInvitations": zod.int().min(getReferralDetailsResponseValueQualifiedInvitationsMin).max(getReferralDetailsResponseValueQualifiedInvitationsMax),
   "totalPrize": zod.number().min(getReferralDetailsResponseValueTotalPrizeMin).max(getReferralDetailsResponseValueTotalPrizeMax).describe('An amount of money in the member\'s currency.')
 }).describe('The member\'s referral code and results.')
 })
@@ -403,6 +435,7 @@ export const GetReferralDetailsResponse = zod.strictObject({
  * @summary Friends the member invited
  */
 export const getReferralListQueryPageNoDefault = 1;
+export const getReferralListQueryPageNoMax = 1000000;
 
 export const getReferralListQueryPageSizeDefault = 10;
 export const getReferralListQueryPageSizeMax = 100;
@@ -410,9 +443,11 @@ export const getReferralListQueryPageSizeMax = 100;
 
 
 export const GetReferralListQueryParams = zod.object({
-  "pageNo": zod.int().min(1).default(getReferralListQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getReferralListQueryPageNoMax).default(getReferralListQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getReferralListQueryPageSizeMax).default(getReferralListQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getReferralListResponseMessageMax = 500;
 
 export const getReferralListResponseValueListItemUsernameMax = 32;
 
@@ -427,30 +462,33 @@ export const getReferralListResponseValueListItemRewardMax = 10000000000;
 
 export const getReferralListResponseValueListMax = 100;
 
+export const getReferralListResponseValuePageNoMax = 1000000;
 
 export const getReferralListResponseValuePageSizeMax = 100;
 
 export const getReferralListResponseValueTotalCountMin = 0;
+export const getReferralListResponseValueTotalCountMax = 1000000;
 
 export const getReferralListResponseValueTotalPagesMin = 0;
+export const getReferralListResponseValueTotalPagesMax = 1000000;
 
 
 
-export const GetReferralListResponse = zod.strictObject({
+export const GetReferralListResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getReferralListResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "username": zod.string().min(1).max(getReferralListResponseValueListItemUsernameMax).describe('A username with its middle masked.'),
   "registeredAt": zod.int().min(getReferralListResponseValueListItemRegisteredAtMin).max(getReferralListResponseValueListItemRegisteredAtMax).describe('A time in epoch milliseconds.'),
   "status": zod.enum(['REGISTERED', 'DEPOSITED', 'QUALIFIED']).describe('`REGISTERED` registered only; `DEPOSITED` made a first deposit; `QUALIFIED` met the condition.'),
   "firstDepositAmount": zod.number().min(getReferralListResponseValueListItemFirstDepositAmountMin).max(getReferralListResponseValueListItemFirstDepositAmountMax).optional().describe('An amount of money in the member\'s currency.'),
   "reward": zod.number().min(getReferralListResponseValueListItemRewardMin).max(getReferralListResponseValueListItemRewardMax).describe('An amount of money in the member\'s currency.')
 }).describe('A friend who registered with the member\'s code.')).max(getReferralListResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getReferralListResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getReferralListResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getReferralListResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getReferralListResponseValueTotalPagesMin)
+  "totalCount": zod.int().min(getReferralListResponseValueTotalCountMin).max(getReferralListResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getReferralListResponseValueTotalPagesMin).max(getReferralListResponseValueTotalPagesMax)
 }).describe('One page of invited friends.')
 })
 
@@ -460,6 +498,8 @@ export const GetReferralListResponse = zod.strictObject({
  * invitations.
  * @summary Referral rules
  */
+export const getReferralRulesResponseMessageMax = 500;
+
 export const getReferralRulesResponseValueRulesHtmlMax = 20000;
 
 export const getReferralRulesResponseValueTiersItemInvitationsMax = 10000;
@@ -471,12 +511,12 @@ export const getReferralRulesResponseValueTiersMax = 50;
 
 
 
-export const GetReferralRulesResponse = zod.strictObject({
+export const GetReferralRulesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getReferralRulesResponseMessageMax).optional(),
+  "value": zod.object({
   "rulesHtml": zod.string().max(getReferralRulesResponseValueRulesHtmlMax).describe('Operator HTML (sanitised by the client).'),
-  "tiers": zod.array(zod.strictObject({
+  "tiers": zod.array(zod.object({
   "invitations": zod.int().min(1).max(getReferralRulesResponseValueTiersItemInvitationsMax),
   "reward": zod.number().min(getReferralRulesResponseValueTiersItemRewardMin).max(getReferralRulesResponseValueTiersItemRewardMax).describe('An amount of money in the member\'s currency.')
 }).describe('The reward for reaching a number of qualified invitations.')).max(getReferralRulesResponseValueTiersMax)
@@ -490,6 +530,7 @@ export const GetReferralRulesResponse = zod.strictObject({
  * @summary The member's missions
  */
 export const getMissionSummaryQueryPageNoDefault = 1;
+export const getMissionSummaryQueryPageNoMax = 1000000;
 
 export const getMissionSummaryQueryPageSizeDefault = 10;
 export const getMissionSummaryQueryPageSizeMax = 100;
@@ -498,9 +539,11 @@ export const getMissionSummaryQueryPageSizeMax = 100;
 
 export const GetMissionSummaryQueryParams = zod.object({
   "status": zod.enum(['O', 'C']).optional().describe('`O` open missions, `C` closed ones; all when absent.'),
-  "pageNo": zod.int().min(1).default(getMissionSummaryQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getMissionSummaryQueryPageNoMax).default(getMissionSummaryQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getMissionSummaryQueryPageSizeMax).default(getMissionSummaryQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getMissionSummaryResponseMessageMax = 500;
 
 export const getMissionSummaryResponseValueListItemMissionIdMax = 40;
 
@@ -522,22 +565,26 @@ export const getMissionSummaryResponseValueListItemRewardMax = 10000000000;
 
 export const getMissionSummaryResponseValueListMax = 100;
 
+export const getMissionSummaryResponseValuePageNoMax = 1000000;
 
 export const getMissionSummaryResponseValuePageSizeMax = 100;
 
 export const getMissionSummaryResponseValueTotalCountMin = 0;
+export const getMissionSummaryResponseValueTotalCountMax = 1000000;
 
 export const getMissionSummaryResponseValueTotalPagesMin = 0;
+export const getMissionSummaryResponseValueTotalPagesMax = 1000000;
 
 export const getMissionSummaryResponseValueAvailableCountMin = 0;
+export const getMissionSummaryResponseValueAvailableCountMax = 100000;
 
 
 
-export const GetMissionSummaryResponse = zod.strictObject({
+export const GetMissionSummaryResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getMissionSummaryResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "missionId": zod.string().min(1).max(getMissionSummaryResponseValueListItemMissionIdMax).describe('A mission id.'),
   "title": zod.string().min(1).max(getMissionSummaryResponseValueListItemTitleMax),
   "description": zod.string().max(getMissionSummaryResponseValueListItemDescriptionMax),
@@ -548,11 +595,11 @@ export const GetMissionSummaryResponse = zod.strictObject({
   "reward": zod.number().min(getMissionSummaryResponseValueListItemRewardMin).max(getMissionSummaryResponseValueListItemRewardMax).describe('An amount of money in the member\'s currency.'),
   "claimStatus": zod.enum(['IN_PROGRESS', 'CLAIMABLE', 'CLAIMED', 'EXPIRED']).describe('`IN_PROGRESS` target not reached; `CLAIMABLE` reached, reward to claim; `CLAIMED`; `EXPIRED` ended unreached or unclaimed.')
 }).describe('A mission of the member.')).max(getMissionSummaryResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getMissionSummaryResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getMissionSummaryResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getMissionSummaryResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getMissionSummaryResponseValueTotalPagesMin),
-  "availableCount": zod.int().min(getMissionSummaryResponseValueAvailableCountMin).describe('Missions whose reward can be claimed now (the menu badge).')
+  "totalCount": zod.int().min(getMissionSummaryResponseValueTotalCountMin).max(getMissionSummaryResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getMissionSummaryResponseValueTotalPagesMin).max(getMissionSummaryResponseValueTotalPagesMax),
+  "availableCount": zod.int().min(getMissionSummaryResponseValueAvailableCountMin).max(getMissionSummaryResponseValueAvailableCountMax).describe('Missions whose reward can be claimed now (the menu badge).')
 }).describe('One page of missions and the number claimable now.')
 })
 
@@ -570,6 +617,9 @@ export const GetMissionLeaderboardQueryParams = zod.object({
   "missionId": zod.string().min(1).max(getMissionLeaderboardQueryMissionIdMax).optional().describe('The mission; the current leaderboard mission when absent.')
 })
 
+export const getMissionLeaderboardResponseMessageMax = 500;
+
+export const getMissionLeaderboardResponseValueContentItemRankMax = 1000000;
 
 export const getMissionLeaderboardResponseValueContentItemUsernameMax = 32;
 
@@ -581,6 +631,7 @@ export const getMissionLeaderboardResponseValueContentItemRewardMax = 1000000000
 
 export const getMissionLeaderboardResponseValueContentMax = 100;
 
+export const getMissionLeaderboardResponseValueFooterRankMax = 1000000;
 
 export const getMissionLeaderboardResponseValueFooterReachedValueMin = 0;
 export const getMissionLeaderboardResponseValueFooterReachedValueMax = 10000000000;
@@ -590,18 +641,18 @@ export const getMissionLeaderboardResponseValueFooterRewardMax = 10000000000;
 
 
 
-export const GetMissionLeaderboardResponse = zod.strictObject({
+export const GetMissionLeaderboardResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "content": zod.array(zod.strictObject({
-  "rank": zod.int().min(1),
+  "message": zod.string().max(getMissionLeaderboardResponseMessageMax).optional(),
+  "value": zod.object({
+  "content": zod.array(zod.object({
+  "rank": zod.int().min(1).max(getMissionLeaderboardResponseValueContentItemRankMax),
   "username": zod.string().min(1).max(getMissionLeaderboardResponseValueContentItemUsernameMax).describe('A username with its middle masked.'),
   "reachedValue": zod.number().min(getMissionLeaderboardResponseValueContentItemReachedValueMin).max(getMissionLeaderboardResponseValueContentItemReachedValueMax),
   "reward": zod.number().min(getMissionLeaderboardResponseValueContentItemRewardMin).max(getMissionLeaderboardResponseValueContentItemRewardMax).describe('An amount of money in the member\'s currency.')
 }).describe('One ranked member of a mission leaderboard.')).max(getMissionLeaderboardResponseValueContentMax),
-  "footer": zod.strictObject({
-  "rank": zod.int().min(1).nullable().describe('The member\'s rank; null when not ranked.'),
+  "footer": zod.object({
+  "rank": zod.int().min(1).max(getMissionLeaderboardResponseValueFooterRankMax).nullable().describe('The member\'s rank; null when not ranked.'),
   "reachedValue": zod.number().min(getMissionLeaderboardResponseValueFooterReachedValueMin).max(getMissionLeaderboardResponseValueFooterReachedValueMax),
   "reward": zod.number().min(getMissionLeaderboardResponseValueFooterRewardMin).max(getMissionLeaderboardResponseValueFooterRewardMax).describe('An amount of money in the member\'s currency.')
 }).describe('The member\'s own line of the leaderboard.')
@@ -622,9 +673,11 @@ export const claimMissionRewardsBodyMissionIdMax = 40;
 
 
 
-export const ClaimMissionRewardsBody = zod.strictObject({
+export const ClaimMissionRewardsBody = zod.object({
   "missionId": zod.string().min(1).max(claimMissionRewardsBodyMissionIdMax).describe('A mission id.')
 }).describe('The mission whose reward to claim.')
+
+export const claimMissionRewardsResponseMessageMax = 500;
 
 export const claimMissionRewardsResponseValueMissionMissionIdMax = 40;
 
@@ -652,11 +705,11 @@ export const claimMissionRewardsResponseValueBalanceMax = 10000000000;
 
 
 
-export const ClaimMissionRewardsResponse = zod.strictObject({
+export const ClaimMissionRewardsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "mission": zod.strictObject({
+  "message": zod.string().max(claimMissionRewardsResponseMessageMax).optional(),
+  "value": zod.object({
+  "mission": zod.object({
   "missionId": zod.string().min(1).max(claimMissionRewardsResponseValueMissionMissionIdMax).describe('A mission id.'),
   "title": zod.string().min(1).max(claimMissionRewardsResponseValueMissionTitleMax),
   "description": zod.string().max(claimMissionRewardsResponseValueMissionDescriptionMax),
@@ -687,15 +740,19 @@ export const ClaimMissionRewardsResponse = zod.strictObject({
  * - 403 `member.trial.not.allowed`: a trial (guest) account.
  * @summary Claim every reward waiting in the claim hall
  */
-export const ClaimAllActivitiesBody = zod.strictObject({
+export const ClaimAllActivitiesBody = zod.object({
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).optional().describe('The kind of activity.')
 }).describe('Which rewards to claim at once; every waiting one when `category` is absent.')
+
+export const claimAllActivitiesResponseMessageMax = 500;
 
 export const claimAllActivitiesResponseValueClaimedItemPromotionIdMax = 99999999;
 
 export const claimAllActivitiesResponseValueClaimedItemTitleMax = 200;
 
 export const claimAllActivitiesResponseValueClaimedItemSummaryMax = 500;
+
+export const claimAllActivitiesResponseValueClaimedItemImageUrlMax = 2048;
 
 export const claimAllActivitiesResponseValueClaimedItemStartTimeMin = 1577836800000;
 export const claimAllActivitiesResponseValueClaimedItemStartTimeMax = 1893456000000;
@@ -722,15 +779,15 @@ export const claimAllActivitiesResponseValueBalanceMax = 10000000000;
 
 
 
-export const ClaimAllActivitiesResponse = zod.strictObject({
+export const ClaimAllActivitiesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "claimed": zod.array(zod.strictObject({
+  "message": zod.string().max(claimAllActivitiesResponseMessageMax).optional(),
+  "value": zod.object({
+  "claimed": zod.array(zod.object({
   "promotionId": zod.int().min(1).max(claimAllActivitiesResponseValueClaimedItemPromotionIdMax).describe('An activity (promotion) id.'),
   "title": zod.string().min(1).max(claimAllActivitiesResponseValueClaimedItemTitleMax),
   "summary": zod.string().max(claimAllActivitiesResponseValueClaimedItemSummaryMax),
-  "imageUrl": zod.url(),
+  "imageUrl": zod.url().max(claimAllActivitiesResponseValueClaimedItemImageUrlMax),
   "category": zod.enum(['LOGIN', 'MANUAL', 'RAFFLE', 'TICKET', 'DEPOSIT', 'BET']).describe('The kind of activity.'),
   "startTime": zod.int().min(claimAllActivitiesResponseValueClaimedItemStartTimeMin).max(claimAllActivitiesResponseValueClaimedItemStartTimeMax).describe('A time in epoch milliseconds.'),
   "endTime": zod.int().min(claimAllActivitiesResponseValueClaimedItemEndTimeMin).max(claimAllActivitiesResponseValueClaimedItemEndTimeMax).describe('A time in epoch milliseconds.'),

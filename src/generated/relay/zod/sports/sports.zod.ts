@@ -58,6 +58,8 @@ export const GetGameMatchesQueryParams = zod.object({
   "leagueId": zod.string().min(1).max(getGameMatchesQueryLeagueIdMax).regex(getGameMatchesQueryLeagueIdRegExp).optional().describe('Only this league (a `leagueId` of an earlier reply).')
 })
 
+export const getGameMatchesResponseMessageMax = 500;
+
 export const getGameMatchesResponseValueVassalageMax = 32;
 
 
@@ -65,6 +67,9 @@ export const getGameMatchesResponseValueVassalageRegExp = new RegExp('[A-Z0-9]{2
 export const getGameMatchesResponseValueVendorNameMax = 100;
 
 export const getGameMatchesResponseValueGameCodeMax = 64;
+
+export const getGameMatchesResponseValueServerTimeMin = 1577836800000;
+export const getGameMatchesResponseValueServerTimeMax = 1893456000000;
 
 export const getGameMatchesResponseValueRollingCountMin = 0;
 export const getGameMatchesResponseValueRollingCountMax = 100000;
@@ -79,6 +84,9 @@ export const getGameMatchesResponseValueListItemLeagueIdRegExp = new RegExp('^[A
 export const getGameMatchesResponseValueListItemLeagueNameMax = 100;
 
 export const getGameMatchesResponseValueListItemMatchListItemMatchIdMax = 64;
+
+export const getGameMatchesResponseValueListItemMatchListItemStartTimeMin = 1577836800000;
+export const getGameMatchesResponseValueListItemMatchListItemStartTimeMax = 1893456000000;
 
 export const getGameMatchesResponseValueListItemMatchListItemHomeTeamMax = 100;
 
@@ -122,33 +130,33 @@ export const getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderOve
 export const getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderUnderMin = 1.01;
 export const getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderUnderMax = 1000;
 
-export const getGameMatchesResponseValueListItemMatchListMax = 500;
+export const getGameMatchesResponseValueListItemMatchListMax = 100;
 
-export const getGameMatchesResponseValueListMax = 200;
+export const getGameMatchesResponseValueListMax = 100;
 
 
 
-export const GetGameMatchesResponse = zod.strictObject({
+export const GetGameMatchesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getGameMatchesResponseMessageMax).optional(),
+  "value": zod.object({
   "vassalage": zod.string().min(1).max(getGameMatchesResponseValueVassalageMax).regex(getGameMatchesResponseValueVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
   "vendorName": zod.string().min(1).max(getGameMatchesResponseValueVendorNameMax),
   "gameCode": zod.string().min(1).max(getGameMatchesResponseValueGameCodeMax).describe('The vendor\'s sportsbook, launched with `launchGame` (`gameId`).'),
   "eventLaunch": zod.boolean().describe('Whether the sportsbook opens at a match given as `launchGame`\'s `eventId`.'),
   "gameType": zod.enum(['SPORTS', 'ESPORTS']).describe('Sports (football, basketball, tennis) or e-sports (game titles).'),
   "listType": zod.enum(['ROLLING', 'TODAY']).describe('`ROLLING`: in play; `TODAY`: starting within the next 24 hours.'),
-  "serverTime": zod.int().describe('The platform\'s time of the reply.'),
+  "serverTime": zod.int().min(getGameMatchesResponseValueServerTimeMin).max(getGameMatchesResponseValueServerTimeMax).describe('A time in epoch milliseconds.'),
   "rollingCount": zod.int().min(getGameMatchesResponseValueRollingCountMin).max(getGameMatchesResponseValueRollingCountMax).describe('The vendor\'s matches of the type in play (before `sport` and `leagueId` filter).'),
   "todayCount": zod.int().min(getGameMatchesResponseValueTodayCountMin).max(getGameMatchesResponseValueTodayCountMax).describe('The vendor\'s matches of the type starting within 24 hours (before `sport` and `leagueId` filter).'),
-  "list": zod.array(zod.strictObject({
+  "list": zod.array(zod.object({
   "leagueId": zod.string().min(1).max(getGameMatchesResponseValueListItemLeagueIdMax).regex(getGameMatchesResponseValueListItemLeagueIdRegExp),
   "leagueName": zod.string().min(1).max(getGameMatchesResponseValueListItemLeagueNameMax),
   "sport": zod.enum(['FOOTBALL', 'BASKETBALL', 'TENNIS', 'CS2', 'DOTA2', 'LOL', 'VALORANT', 'AOV']).describe('A sport (`FOOTBALL`, `BASKETBALL`, `TENNIS`: game type SPORTS) or an e-sports game\ntitle (`CS2` Counter-Strike 2, `DOTA2`, `LOL` League of Legends, `VALORANT`, `AOV` Arena\nof Valor: game type ESPORTS).\n'),
-  "matchList": zod.array(zod.strictObject({
+  "matchList": zod.array(zod.object({
   "matchId": zod.string().min(1).max(getGameMatchesResponseValueListItemMatchListItemMatchIdMax).describe('The vendor\'s match id; `launchGame`\'s `eventId`.'),
   "sport": zod.enum(['FOOTBALL', 'BASKETBALL', 'TENNIS', 'CS2', 'DOTA2', 'LOL', 'VALORANT', 'AOV']).describe('A sport (`FOOTBALL`, `BASKETBALL`, `TENNIS`: game type SPORTS) or an e-sports game\ntitle (`CS2` Counter-Strike 2, `DOTA2`, `LOL` League of Legends, `VALORANT`, `AOV` Arena\nof Valor: game type ESPORTS).\n'),
-  "startTime": zod.int(),
+  "startTime": zod.int().min(getGameMatchesResponseValueListItemMatchListItemStartTimeMin).max(getGameMatchesResponseValueListItemMatchListItemStartTimeMax).describe('A time in epoch milliseconds.'),
   "status": zod.enum(['ROLLING', 'UPCOMING']).describe('`ROLLING`: in play; `UPCOMING`: not started.'),
   "homeTeam": zod.string().min(1).max(getGameMatchesResponseValueListItemMatchListItemHomeTeamMax),
   "awayTeam": zod.string().min(1).max(getGameMatchesResponseValueListItemMatchListItemAwayTeamMax),
@@ -157,18 +165,18 @@ export const GetGameMatchesResponse = zod.strictObject({
   "minute": zod.int().min(getGameMatchesResponseValueListItemMatchListItemMinuteMin).max(getGameMatchesResponseValueListItemMatchListItemMinuteMax).optional(),
   "period": zod.int().min(1).max(getGameMatchesResponseValueListItemMatchListItemPeriodMax).optional(),
   "breakTime": zod.boolean().optional(),
-  "markets": zod.strictObject({
-  "winner": zod.strictObject({
+  "markets": zod.object({
+  "winner": zod.object({
   "home": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsWinnerHomeMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsWinnerHomeMax).describe('Decimal odds (the stake back included).'),
   "draw": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsWinnerDrawMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsWinnerDrawMax).optional().describe('Decimal odds (the stake back included).'),
   "away": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsWinnerAwayMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsWinnerAwayMax).describe('Decimal odds (the stake back included).')
 }).describe('1X2 - the home side wins, a draw (football only), the away side wins.'),
-  "handicap": zod.strictObject({
+  "handicap": zod.object({
   "line": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsHandicapLineMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsHandicapLineMax),
   "home": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsHandicapHomeMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsHandicapHomeMax).describe('Decimal odds (the stake back included).'),
   "away": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsHandicapAwayMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsHandicapAwayMax).describe('Decimal odds (the stake back included).')
 }).optional().describe('The handicap - `line` is the home side\'s (the away side takes its opposite), in goals, points, sets or maps.'),
-  "overUnder": zod.strictObject({
+  "overUnder": zod.object({
   "line": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderLineMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderLineMax),
   "over": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderOverMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderOverMax).describe('Decimal odds (the stake back included).'),
   "under": zod.number().min(getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderUnderMin).max(getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderUnderMax).describe('Decimal odds (the stake back included).')
@@ -176,7 +184,7 @@ export const GetGameMatchesResponse = zod.strictObject({
 }).describe('The main markets of a match.')
 }).describe('A match with its main markets. Rolling matches carry the score (goals, points, sets\nwon or maps won), `minute` (minutes played: the match minute in football, the game\nclock in basketball, the match time in tennis, the current map\'s time in e-sports),\n`period` (the half, quarter, set or map being played) and `breakTime` (half-time, a\nbreak between quarters or maps).\n')).max(getGameMatchesResponseValueListItemMatchListMax)
 }).describe('A league (or e-sports tournament) with its matches of the list, by start time.')).max(getGameMatchesResponseValueListMax)
-}).describe('A vendor\'s matches of one list, by league, and what launching its sportsbook takes.')
+}).describe('A vendor\'s matches of one list, by league, and what launching its sportsbook takes; `serverTime` is the platform\'s time of the reply.')
 })
 
 /**
@@ -197,33 +205,46 @@ export const GetGameMatchesResponse = zod.strictObject({
  */
 export const getJackpotBodyMerchantCodeMax = 32;
 
+export const getJackpotBodyCurrencyMax = 3;
+
+
 export const getJackpotBodyCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const GetJackpotBody = zod.strictObject({
+export const GetJackpotBody = zod.object({
   "merchant_code": zod.string().min(1).max(getJackpotBodyMerchantCodeMax),
-  "currency": zod.string().regex(getJackpotBodyCurrencyRegExp).optional().describe('ISO 4217; the merchant\'s own currency when absent.')
+  "currency": zod.string().max(getJackpotBodyCurrencyMax).regex(getJackpotBodyCurrencyRegExp).optional().describe('ISO 4217; the merchant\'s own currency when absent.')
 }).describe('The merchant, and the currency the pool is wanted in.')
 
+export const getJackpotResponseMessageMax = 500;
+
 export const getJackpotResponseValueAmountMin = 0;
+export const getJackpotResponseValueAmountMax = 1000000000000;
+
+export const getJackpotResponseValueCurrencyMax = 3;
+
 
 export const getJackpotResponseValueCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getJackpotResponseValueCurrencySymbolMax = 4;
 
 export const getJackpotResponseValueGrowthPerSecondMin = 0;
+export const getJackpotResponseValueGrowthPerSecondMax = 100000000;
+
+export const getJackpotResponseValueUpdatedAtMin = 1577836800000;
+export const getJackpotResponseValueUpdatedAtMax = 1893456000000;
 
 
 
-export const GetJackpotResponse = zod.strictObject({
+export const GetJackpotResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "amount": zod.number().min(getJackpotResponseValueAmountMin),
-  "currency": zod.string().regex(getJackpotResponseValueCurrencyRegExp),
+  "message": zod.string().max(getJackpotResponseMessageMax).optional(),
+  "value": zod.object({
+  "amount": zod.number().min(getJackpotResponseValueAmountMin).max(getJackpotResponseValueAmountMax),
+  "currency": zod.string().max(getJackpotResponseValueCurrencyMax).regex(getJackpotResponseValueCurrencyRegExp),
   "currencySymbol": zod.string().min(1).max(getJackpotResponseValueCurrencySymbolMax),
   "currencyPosition": zod.enum(['PREFIX', 'SUFFIX']).describe('Where the symbol goes, before or after the amount.'),
-  "growthPerSecond": zod.number().min(getJackpotResponseValueGrowthPerSecondMin).describe('How much the pool grows a second, on average (the client counts up with it between calls).'),
-  "updatedAt": zod.int().describe('The platform\'s time of the figure.')
-}).describe('The jackpot pool now, and how fast it grows.')
+  "growthPerSecond": zod.number().min(getJackpotResponseValueGrowthPerSecondMin).max(getJackpotResponseValueGrowthPerSecondMax).describe('How much the pool grows a second, on average (the client counts up with it between calls).'),
+  "updatedAt": zod.int().min(getJackpotResponseValueUpdatedAtMin).max(getJackpotResponseValueUpdatedAtMax).describe('A time in epoch milliseconds.')
+}).describe('The jackpot pool now (`updatedAt` the platform\'s time of the figure), and how fast it grows.')
 })
 

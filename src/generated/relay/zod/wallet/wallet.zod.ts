@@ -41,12 +41,15 @@ export const walletTransferBodyAmountMax = 10000000000;
 
 
 
-export const WalletTransferBody = zod.strictObject({
+export const WalletTransferBody = zod.object({
   "fromAccountTypeId": zod.int().min(walletTransferBodyFromAccountTypeIdMin).max(walletTransferBodyFromAccountTypeIdMax).describe('The wallet to take the money from (`accountTypeId` of the wallet balance).'),
   "toAccountTypeId": zod.int().min(walletTransferBodyToAccountTypeIdMin).max(walletTransferBodyToAccountTypeIdMax).describe('The wallet to put the money in.'),
   "amount": zod.number().max(walletTransferBodyAmountMax).describe('The amount to move; positive, at most two decimals (checked by the platform, `wallet.amount.invalid`).')
 }).describe('A transfer between two of the member\'s wallets.')
 
+export const walletTransferResponseMessageMax = 500;
+
+export const walletTransferResponseValueTransactionNoMax = 32;
 
 export const walletTransferResponseValueFromAccountTypeIdMin = 0;
 export const walletTransferResponseValueFromAccountTypeIdMax = 9999;
@@ -68,11 +71,11 @@ export const walletTransferResponseValueTransferTimeMax = 1893456000000;
 
 
 
-export const WalletTransferResponse = zod.strictObject({
+export const WalletTransferResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "transactionNo": zod.string().min(1).describe('The platform\'s transaction number.'),
+  "message": zod.string().max(walletTransferResponseMessageMax).optional(),
+  "value": zod.object({
+  "transactionNo": zod.string().min(1).max(walletTransferResponseValueTransactionNoMax).describe('The platform\'s transaction number.'),
   "fromAccountTypeId": zod.int().min(walletTransferResponseValueFromAccountTypeIdMin).max(walletTransferResponseValueFromAccountTypeIdMax),
   "toAccountTypeId": zod.int().min(walletTransferResponseValueToAccountTypeIdMin).max(walletTransferResponseValueToAccountTypeIdMax),
   "amount": zod.number().min(walletTransferResponseValueAmountMin).max(walletTransferResponseValueAmountMax).describe('An amount of money in the member\'s currency.'),
@@ -87,17 +90,22 @@ export const WalletTransferResponse = zod.strictObject({
  * transfers between wallets and shows one balance. Read after login.
  * @summary Whether the merchant runs a single wallet
  */
+export const getMerchantWalletQueryMerchantCodeMax = 32;
 
 
 
 export const GetMerchantWalletQueryParams = zod.object({
-  "merchantCode": zod.string().min(1).describe('The merchant code (the same value as the `Merchant` header).')
+  "merchantCode": zod.string().min(1).max(getMerchantWalletQueryMerchantCodeMax).describe('The merchant code (the same value as the `Merchant` header).')
 })
 
-export const GetMerchantWalletResponse = zod.strictObject({
+export const getMerchantWalletResponseMessageMax = 500;
+
+
+
+export const GetMerchantWalletResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getMerchantWalletResponseMessageMax).optional(),
+  "value": zod.object({
   "isSingle": zod.boolean().describe('True when the merchant runs a single wallet (no transfers between wallets).')
 }).describe('The merchant\'s wallet mode.')
 })
@@ -109,15 +117,17 @@ export const GetMerchantWalletResponse = zod.strictObject({
  * platform answers a bare number.
  * @summary Unread inbox messages
  */
+export const getUnreadCountResponseMessageMax = 500;
+
 export const getUnreadCountResponseValueCountMin = 0;
 export const getUnreadCountResponseValueCountMax = 999;
 
 
 
-export const GetUnreadCountResponse = zod.strictObject({
+export const GetUnreadCountResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getUnreadCountResponseMessageMax).optional(),
+  "value": zod.object({
   "count": zod.int().min(getUnreadCountResponseValueCountMin).max(getUnreadCountResponseValueCountMax).describe('Number of unread messages.')
 }).describe('Unread inbox messages (shape proposed).')
 })
@@ -139,12 +149,15 @@ export const GetUnreadCountResponse = zod.strictObject({
  * @summary Account record (transaction details)
  */
 export const getMemberTransactionDetailsQueryStartTimeMin = 0;
+export const getMemberTransactionDetailsQueryStartTimeMax = 1893456000000;
 
 export const getMemberTransactionDetailsQueryEndTimeMin = 0;
+export const getMemberTransactionDetailsQueryEndTimeMax = 1893456000000;
 
 export const getMemberTransactionDetailsQueryTypesMax = 300;
 
 export const getMemberTransactionDetailsQueryPageNoDefault = 1;
+export const getMemberTransactionDetailsQueryPageNoMax = 1000000;
 
 export const getMemberTransactionDetailsQueryPageSizeDefault = 10;
 export const getMemberTransactionDetailsQueryPageSizeMax = 100;
@@ -152,14 +165,17 @@ export const getMemberTransactionDetailsQueryPageSizeMax = 100;
 
 
 export const GetMemberTransactionDetailsQueryParams = zod.object({
-  "startTime": zod.int().min(getMemberTransactionDetailsQueryStartTimeMin).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
-  "endTime": zod.int().min(getMemberTransactionDetailsQueryEndTimeMin).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
+  "startTime": zod.int().min(getMemberTransactionDetailsQueryStartTimeMin).max(getMemberTransactionDetailsQueryStartTimeMax).describe('Start of the range, epoch milliseconds, inclusive (the date pickers send the start of a day).'),
+  "endTime": zod.int().min(getMemberTransactionDetailsQueryEndTimeMin).max(getMemberTransactionDetailsQueryEndTimeMax).describe('End of the range, epoch milliseconds, inclusive (the date pickers send the end of a day).'),
   "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION', 'POINTS_CONVERT', 'POINTS_REDEEM', 'ADJUSTMENT']).optional().describe('Only rows of this type; all types when absent.'),
   "types": zod.string().min(1).max(getMemberTransactionDetailsQueryTypesMax).optional().describe('Only rows of these types: a comma-separated list of `TransactionType` codes (e.g.\n`BONUS,REBATE`); an unknown code is refused (400 `request_param_err`). With `type`\nas well, a row must match both. All types when absent.\n'),
-  "pageNo": zod.int().min(1).default(getMemberTransactionDetailsQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getMemberTransactionDetailsQueryPageNoMax).default(getMemberTransactionDetailsQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getMemberTransactionDetailsQueryPageSizeMax).default(getMemberTransactionDetailsQueryPageSizeDefault).describe('Rows per page.')
 })
 
+export const getMemberTransactionDetailsResponseMessageMax = 500;
+
+export const getMemberTransactionDetailsResponseValueListItemTransactionNoMax = 32;
 
 export const getMemberTransactionDetailsResponseValueListItemAmountMin = -10000000000;
 export const getMemberTransactionDetailsResponseValueListItemAmountMax = 10000000000;
@@ -175,12 +191,17 @@ export const getMemberTransactionDetailsResponseValueListItemRemarkMax = 255;
 export const getMemberTransactionDetailsResponseValueListItemAccountTypeIdMin = 0;
 export const getMemberTransactionDetailsResponseValueListItemAccountTypeIdMax = 9999;
 
+export const getMemberTransactionDetailsResponseValueListMax = 100;
+
+export const getMemberTransactionDetailsResponseValuePageNoMax = 1000000;
 
 export const getMemberTransactionDetailsResponseValuePageSizeMax = 100;
 
 export const getMemberTransactionDetailsResponseValueTotalCountMin = 0;
+export const getMemberTransactionDetailsResponseValueTotalCountMax = 1000000;
 
 export const getMemberTransactionDetailsResponseValueTotalPagesMin = 0;
+export const getMemberTransactionDetailsResponseValueTotalPagesMax = 1000000;
 
 export const getMemberTransactionDetailsResponseValueTotalInMin = 0;
 export const getMemberTransactionDetailsResponseValueTotalInMax = 100000000000;
@@ -190,12 +211,12 @@ export const getMemberTransactionDetailsResponseValueTotalOutMax = 100000000000;
 
 
 
-export const GetMemberTransactionDetailsResponse = zod.strictObject({
+export const GetMemberTransactionDetailsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
-  "transactionNo": zod.string().min(1).describe('The platform\'s transaction number.'),
+  "message": zod.string().max(getMemberTransactionDetailsResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
+  "transactionNo": zod.string().min(1).max(getMemberTransactionDetailsResponseValueListItemTransactionNoMax).describe('The platform\'s transaction number.'),
   "type": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'WITHDRAWAL_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'REBATE', 'SALARY', 'DIVIDEND', 'COMMISSION', 'POINTS_CONVERT', 'POINTS_REDEEM', 'ADJUSTMENT']).describe('Kind of money movement (codes proposed): deposit, withdrawal, withdrawal refund (money\nof a withdrawal coming back: rejected, partly or not received), transfer in or out\n(between wallets, to or from the upline or downline), bet, payout, bonus, rebate,\nsalary, dividend, an agent\'s commission on its team\'s bets, points conversion (money\nin), points-mall redemption (the money part of a reward: out, or back when the\nredemption is rejected), manual adjustment.\n'),
   "amount": zod.number().min(getMemberTransactionDetailsResponseValueListItemAmountMin).max(getMemberTransactionDetailsResponseValueListItemAmountMax).describe('The signed amount; negative when money left the wallet.'),
   "balance": zod.number().min(getMemberTransactionDetailsResponseValueListItemBalanceMin).max(getMemberTransactionDetailsResponseValueListItemBalanceMax).describe('The wallet balance after the movement.'),
@@ -203,11 +224,11 @@ export const GetMemberTransactionDetailsResponse = zod.strictObject({
   "remark": zod.string().max(getMemberTransactionDetailsResponseValueListItemRemarkMax).optional().describe('Free text (vendor and game, bank, the other side of a transfer, operator note).'),
   "status": zod.enum(['DONE', 'PENDING', 'CANCELLED']).optional().describe('`DONE` settled; `PENDING` not settled yet (a withdrawal not paid yet); `CANCELLED` undone.'),
   "accountTypeId": zod.int().min(getMemberTransactionDetailsResponseValueListItemAccountTypeIdMin).max(getMemberTransactionDetailsResponseValueListItemAccountTypeIdMax).optional().describe('The wallet the row moved (`accountTypeId` of the wallet balance).')
-}).describe('One row of the account record.')),
-  "pageNo": zod.int().min(1),
+}).describe('One row of the account record.')).max(getMemberTransactionDetailsResponseValueListMax),
+  "pageNo": zod.int().min(1).max(getMemberTransactionDetailsResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getMemberTransactionDetailsResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getMemberTransactionDetailsResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getMemberTransactionDetailsResponseValueTotalPagesMin),
+  "totalCount": zod.int().min(getMemberTransactionDetailsResponseValueTotalCountMin).max(getMemberTransactionDetailsResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getMemberTransactionDetailsResponseValueTotalPagesMin).max(getMemberTransactionDetailsResponseValueTotalPagesMax),
   "totalIn": zod.number().min(getMemberTransactionDetailsResponseValueTotalInMin).max(getMemberTransactionDetailsResponseValueTotalInMax).describe('The sum of the positive amounts of the whole filter.'),
   "totalOut": zod.number().min(getMemberTransactionDetailsResponseValueTotalOutMin).max(getMemberTransactionDetailsResponseValueTotalOutMax).describe('The sum of the negative amounts of the whole filter, as a positive number.')
 }).describe('One page of the account record and the totals of the filter.')
@@ -227,9 +248,11 @@ export const walletReturnBodyCustomerIdMax = 999999999999;
 
 
 
-export const WalletReturnBody = zod.strictObject({
+export const WalletReturnBody = zod.object({
   "customerId": zod.int().min(1).max(walletReturnBodyCustomerIdMax).optional().describe('The member\'s id, as the platform\'s own client sends it; the session names the member.')
 }).describe('The body of "bring every vendor wallet\'s money back"; empty.')
+
+export const walletReturnResponseMessageMax = 500;
 
 export const walletReturnResponseValueTransactionNoMax = 32;
 
@@ -249,14 +272,14 @@ export const walletReturnResponseValueReturnedMax = 200;
 
 
 
-export const WalletReturnResponse = zod.strictObject({
+export const WalletReturnResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(walletReturnResponseMessageMax).optional(),
+  "value": zod.object({
   "transactionNo": zod.string().min(1).max(walletReturnResponseValueTransactionNoMax).describe('The platform\'s transaction number.'),
   "amount": zod.number().min(walletReturnResponseValueAmountMin).max(walletReturnResponseValueAmountMax).describe('The total moved back.'),
   "balance": zod.number().min(walletReturnResponseValueBalanceMin).max(walletReturnResponseValueBalanceMax).describe('The main wallet after it.'),
-  "returned": zod.array(zod.strictObject({
+  "returned": zod.array(zod.object({
   "accountTypeId": zod.int().min(walletReturnResponseValueReturnedItemAccountTypeIdMin).max(walletReturnResponseValueReturnedItemAccountTypeIdMax).describe('The vendor wallet (`accountTypeId` of the wallet balance).'),
   "amount": zod.number().min(walletReturnResponseValueReturnedItemAmountMin).max(walletReturnResponseValueReturnedItemAmountMax).describe('An amount of money in the member\'s currency.')
 }).describe('What came back from one vendor wallet.')).max(walletReturnResponseValueReturnedMax).describe('One row per vendor wallet money came from.')
@@ -271,6 +294,8 @@ export const WalletReturnResponse = zod.strictObject({
  * `withdraw.turnover.not.met` while turnover remains.
  * @summary Turnover required before a withdrawal
  */
+export const getTurnoverInfoResponseMessageMax = 500;
+
 export const getTurnoverInfoResponseValueRequiredTurnoverMin = 0;
 export const getTurnoverInfoResponseValueRequiredTurnoverMax = 100000000000;
 
@@ -285,10 +310,10 @@ export const getTurnoverInfoResponseValueWithdrawableBalanceMax = 10000000000;
 
 
 
-export const GetTurnoverInfoResponse = zod.strictObject({
+export const GetTurnoverInfoResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getTurnoverInfoResponseMessageMax).optional(),
+  "value": zod.object({
   "requiredTurnover": zod.number().min(getTurnoverInfoResponseValueRequiredTurnoverMin).max(getTurnoverInfoResponseValueRequiredTurnoverMax).describe('The valid bets required.'),
   "completedTurnover": zod.number().min(getTurnoverInfoResponseValueCompletedTurnoverMin).max(getTurnoverInfoResponseValueCompletedTurnoverMax).describe('The valid bets made towards it.'),
   "remainingTurnover": zod.number().min(getTurnoverInfoResponseValueRemainingTurnoverMin).max(getTurnoverInfoResponseValueRemainingTurnoverMax).describe('What is left to bet (0 when done).'),
@@ -309,7 +334,11 @@ export const GetDepositChannelsQueryParams = zod.object({
   "mobileSupported": zod.enum(['Y', 'N']).optional().describe('`Y`: only channels offered in the mobile app; the web site sends `N`.')
 })
 
+export const getDepositChannelsResponseMessageMax = 500;
+
 export const getDepositChannelsResponseValueMethodsItemNameMax = 100;
+
+export const getDepositChannelsResponseValueMethodsItemIconMax = 2048;
 
 export const getDepositChannelsResponseValueMethodsItemDescriptionMax = 500;
 
@@ -345,26 +374,28 @@ export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBank
 
 export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankNameMax = 100;
 
-export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksMax = 200;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemIconMax = 2048;
 
-export const getDepositChannelsResponseValueMethodsItemChannelsMax = 50;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksMax = 100;
+
+export const getDepositChannelsResponseValueMethodsItemChannelsMax = 20;
 
 export const getDepositChannelsResponseValueMethodsMax = 20;
 
 
 
-export const GetDepositChannelsResponse = zod.strictObject({
+export const GetDepositChannelsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "methods": zod.array(zod.strictObject({
+  "message": zod.string().max(getDepositChannelsResponseMessageMax).optional(),
+  "value": zod.object({
+  "methods": zod.array(zod.object({
   "code": zod.enum(['BANK_TRANSFER', 'QR', 'EWALLET', 'CRYPTO', 'CARD']).describe('A deposit method.'),
   "name": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemNameMax),
-  "icon": zod.url(),
+  "icon": zod.url().max(getDepositChannelsResponseValueMethodsItemIconMax),
   "description": zod.string().max(getDepositChannelsResponseValueMethodsItemDescriptionMax),
   "recommended": zod.boolean().describe('Marked as recommended on its tab.'),
   "displaySeqNo": zod.int().min(getDepositChannelsResponseValueMethodsItemDisplaySeqNoMin).max(getDepositChannelsResponseValueMethodsItemDisplaySeqNoMax).describe('Display order, ascending.'),
-  "channels": zod.array(zod.strictObject({
+  "channels": zod.array(zod.object({
   "channelId": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemChannelIdMax).describe('The channel\'s id, sent back by `createDepositOrder`.'),
   "name": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemNameMax),
   "vendorId": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemVendorIdMax).describe('The payment vendor behind the channel.'),
@@ -374,10 +405,10 @@ export const GetDepositChannelsResponse = zod.strictObject({
   "feeFixed": zod.number().min(getDepositChannelsResponseValueMethodsItemChannelsItemFeeFixedMin).max(getDepositChannelsResponseValueMethodsItemChannelsItemFeeFixedMax).describe('A fixed fee per deposit, added to the share.'),
   "fixedAmounts": zod.array(zod.number().min(getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsItemMin).max(getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsItemMax)).max(getDepositChannelsResponseValueMethodsItemChannelsItemFixedAmountsMax).describe('Quick amounts offered as buttons.'),
   "expiryMinutes": zod.int().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemExpiryMinutesMax).describe('Minutes an order stays payable.'),
-  "banks": zod.array(zod.strictObject({
+  "banks": zod.array(zod.object({
   "bankCode": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankCodeMax),
   "bankName": zod.string().min(1).max(getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankNameMax),
-  "icon": zod.url().optional()
+  "icon": zod.url().max(getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemIconMax).optional()
 }).describe('A bank the member may pay from on a channel.')).max(getDepositChannelsResponseValueMethodsItemChannelsItemBanksMax).describe('The banks the member picks from (`bankCode` of `createDepositOrder`); empty when no bank is chosen.')
 }).describe('A payment channel of a deposit method.')).max(getDepositChannelsResponseValueMethodsItemChannelsMax)
 }).describe('A deposit method and its channels.')).max(getDepositChannelsResponseValueMethodsMax)
@@ -412,11 +443,13 @@ export const createDepositOrderBodyBankCodeMax = 32;
 
 
 
-export const CreateDepositOrderBody = zod.strictObject({
+export const CreateDepositOrderBody = zod.object({
   "amount": zod.number().max(createDepositOrderBodyAmountMax).describe('The amount to pay; positive, at most two decimals, between the channel\'s `min` and\n`max` (checked by the platform: `deposit.amount.*`).\n'),
   "channelId": zod.string().min(1).max(createDepositOrderBodyChannelIdMax).describe('The channel (`getDepositChannels`).'),
   "bankCode": zod.string().min(1).max(createDepositOrderBodyBankCodeMax).optional().describe('The bank the member pays from; required when the channel lists banks.')
 }).describe('A new deposit order.')
+
+export const createDepositOrderResponseMessageMax = 500;
 
 export const createDepositOrderResponseValueOrderNoMax = 32;
 
@@ -450,12 +483,16 @@ export const createDepositOrderResponseValuePayToAccountNumberMax = 32;
 
 export const createDepositOrderResponseValuePayToTransferRemarkMax = 64;
 
+export const createDepositOrderResponseValuePayToQrImageUrlMax = 2048;
+
+export const createDepositOrderResponseValuePayToPayUrlMax = 2048;
 
 
-export const CreateDepositOrderResponse = zod.strictObject({
+
+export const CreateDepositOrderResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(createDepositOrderResponseMessageMax).optional(),
+  "value": zod.object({
   "orderNo": zod.string().min(1).max(createDepositOrderResponseValueOrderNoMax).describe('The order number.'),
   "amount": zod.number().min(createDepositOrderResponseValueAmountMin).max(createDepositOrderResponseValueAmountMax).describe('The amount the member pays.'),
   "fee": zod.number().min(createDepositOrderResponseValueFeeMin).max(createDepositOrderResponseValueFeeMax).describe('The fee, taken from the amount.'),
@@ -467,14 +504,14 @@ export const CreateDepositOrderResponse = zod.strictObject({
   "createdAt": zod.int().min(createDepositOrderResponseValueCreatedAtMin).max(createDepositOrderResponseValueCreatedAtMax).describe('A time in epoch milliseconds.'),
   "expiresAt": zod.int().min(createDepositOrderResponseValueExpiresAtMin).max(createDepositOrderResponseValueExpiresAtMax).describe('A time in epoch milliseconds.'),
   "paidAt": zod.int().min(createDepositOrderResponseValuePaidAtMin).max(createDepositOrderResponseValuePaidAtMax).optional().describe('A time in epoch milliseconds.'),
-  "payTo": zod.strictObject({
+  "payTo": zod.object({
   "kind": zod.enum(['BANK', 'QR', 'WALLET']).describe('How the member pays, `BANK` a transfer to the account given, `QR` scanning the QR image, `WALLET` on the vendor\'s payment page.'),
   "bankName": zod.string().min(1).max(createDepositOrderResponseValuePayToBankNameMax).optional().describe('`BANK`: the receiving bank.'),
   "accountName": zod.string().min(1).max(createDepositOrderResponseValuePayToAccountNameMax).optional().describe('`BANK`: the receiving account holder.'),
   "accountNumber": zod.string().min(1).max(createDepositOrderResponseValuePayToAccountNumberMax).optional().describe('`BANK`: the receiving account number.'),
   "transferRemark": zod.string().min(1).max(createDepositOrderResponseValuePayToTransferRemarkMax).optional().describe('`BANK`: the reference the member must write in the transfer so the payment is matched.'),
-  "qrImageUrl": zod.url().optional().describe('`QR`: the QR image to scan.'),
-  "payUrl": zod.url().optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
+  "qrImageUrl": zod.url().max(createDepositOrderResponseValuePayToQrImageUrlMax).optional().describe('`QR`: the QR image to scan.'),
+  "payUrl": zod.url().max(createDepositOrderResponseValuePayToPayUrlMax).optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
 }).describe('How to pay a deposit order; the fields that apply to its `kind`.')
 }).describe('A deposit order of the member.')
 })
@@ -486,10 +523,13 @@ export const CreateDepositOrderResponse = zod.strictObject({
  * @summary The member's deposit orders
  */
 export const getDepositOrdersQueryStartTimeMin = 0;
+export const getDepositOrdersQueryStartTimeMax = 1893456000000;
 
 export const getDepositOrdersQueryEndTimeMin = 0;
+export const getDepositOrdersQueryEndTimeMax = 1893456000000;
 
 export const getDepositOrdersQueryPageNoDefault = 1;
+export const getDepositOrdersQueryPageNoMax = 1000000;
 
 export const getDepositOrdersQueryPageSizeDefault = 10;
 export const getDepositOrdersQueryPageSizeMax = 100;
@@ -497,12 +537,14 @@ export const getDepositOrdersQueryPageSizeMax = 100;
 
 
 export const GetDepositOrdersQueryParams = zod.object({
-  "startTime": zod.int().min(getDepositOrdersQueryStartTimeMin).optional().describe('Start of the range (creation time), epoch milliseconds, inclusive; no lower bound when absent.'),
-  "endTime": zod.int().min(getDepositOrdersQueryEndTimeMin).optional().describe('End of the range (creation time), epoch milliseconds, inclusive; no upper bound when absent.'),
+  "startTime": zod.int().min(getDepositOrdersQueryStartTimeMin).max(getDepositOrdersQueryStartTimeMax).optional().describe('Start of the range (creation time), epoch milliseconds, inclusive; no lower bound when absent.'),
+  "endTime": zod.int().min(getDepositOrdersQueryEndTimeMin).max(getDepositOrdersQueryEndTimeMax).optional().describe('End of the range (creation time), epoch milliseconds, inclusive; no upper bound when absent.'),
   "status": zod.enum(['PENDING', 'PAID', 'CANCELLED', 'EXPIRED']).optional().describe('Only orders in this status; all when absent.'),
-  "pageNo": zod.int().min(1).default(getDepositOrdersQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getDepositOrdersQueryPageNoMax).default(getDepositOrdersQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getDepositOrdersQueryPageSizeMax).default(getDepositOrdersQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getDepositOrdersResponseMessageMax = 500;
 
 export const getDepositOrdersResponseValueListItemOrderNoMax = 32;
 
@@ -536,22 +578,29 @@ export const getDepositOrdersResponseValueListItemPayToAccountNumberMax = 32;
 
 export const getDepositOrdersResponseValueListItemPayToTransferRemarkMax = 64;
 
+export const getDepositOrdersResponseValueListItemPayToQrImageUrlMax = 2048;
+
+export const getDepositOrdersResponseValueListItemPayToPayUrlMax = 2048;
+
 export const getDepositOrdersResponseValueListMax = 100;
 
+export const getDepositOrdersResponseValuePageNoMax = 1000000;
 
 export const getDepositOrdersResponseValuePageSizeMax = 100;
 
 export const getDepositOrdersResponseValueTotalCountMin = 0;
+export const getDepositOrdersResponseValueTotalCountMax = 1000000;
 
 export const getDepositOrdersResponseValueTotalPagesMin = 0;
+export const getDepositOrdersResponseValueTotalPagesMax = 1000000;
 
 
 
-export const GetDepositOrdersResponse = zod.strictObject({
+export const GetDepositOrdersResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getDepositOrdersResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "orderNo": zod.string().min(1).max(getDepositOrdersResponseValueListItemOrderNoMax).describe('The order number.'),
   "amount": zod.number().min(getDepositOrdersResponseValueListItemAmountMin).max(getDepositOrdersResponseValueListItemAmountMax).describe('The amount the member pays.'),
   "fee": zod.number().min(getDepositOrdersResponseValueListItemFeeMin).max(getDepositOrdersResponseValueListItemFeeMax).describe('The fee, taken from the amount.'),
@@ -563,20 +612,20 @@ export const GetDepositOrdersResponse = zod.strictObject({
   "createdAt": zod.int().min(getDepositOrdersResponseValueListItemCreatedAtMin).max(getDepositOrdersResponseValueListItemCreatedAtMax).describe('A time in epoch milliseconds.'),
   "expiresAt": zod.int().min(getDepositOrdersResponseValueListItemExpiresAtMin).max(getDepositOrdersResponseValueListItemExpiresAtMax).describe('A time in epoch milliseconds.'),
   "paidAt": zod.int().min(getDepositOrdersResponseValueListItemPaidAtMin).max(getDepositOrdersResponseValueListItemPaidAtMax).optional().describe('A time in epoch milliseconds.'),
-  "payTo": zod.strictObject({
+  "payTo": zod.object({
   "kind": zod.enum(['BANK', 'QR', 'WALLET']).describe('How the member pays, `BANK` a transfer to the account given, `QR` scanning the QR image, `WALLET` on the vendor\'s payment page.'),
   "bankName": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToBankNameMax).optional().describe('`BANK`: the receiving bank.'),
   "accountName": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToAccountNameMax).optional().describe('`BANK`: the receiving account holder.'),
   "accountNumber": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToAccountNumberMax).optional().describe('`BANK`: the receiving account number.'),
   "transferRemark": zod.string().min(1).max(getDepositOrdersResponseValueListItemPayToTransferRemarkMax).optional().describe('`BANK`: the reference the member must write in the transfer so the payment is matched.'),
-  "qrImageUrl": zod.url().optional().describe('`QR`: the QR image to scan.'),
-  "payUrl": zod.url().optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
+  "qrImageUrl": zod.url().max(getDepositOrdersResponseValueListItemPayToQrImageUrlMax).optional().describe('`QR`: the QR image to scan.'),
+  "payUrl": zod.url().max(getDepositOrdersResponseValueListItemPayToPayUrlMax).optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
 }).describe('How to pay a deposit order; the fields that apply to its `kind`.')
 }).describe('A deposit order of the member.')).max(getDepositOrdersResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getDepositOrdersResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getDepositOrdersResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getDepositOrdersResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getDepositOrdersResponseValueTotalPagesMin)
+  "totalCount": zod.int().min(getDepositOrdersResponseValueTotalCountMin).max(getDepositOrdersResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getDepositOrdersResponseValueTotalPagesMin).max(getDepositOrdersResponseValueTotalPagesMax)
 }).describe('One page of deposit orders.')
 })
 
@@ -593,9 +642,11 @@ export const cancelDepositOrderBodyOrderNoMax = 32;
 
 
 
-export const CancelDepositOrderBody = zod.strictObject({
+export const CancelDepositOrderBody = zod.object({
   "orderNo": zod.string().min(1).max(cancelDepositOrderBodyOrderNoMax)
 }).describe('The deposit order to cancel.')
+
+export const cancelDepositOrderResponseMessageMax = 500;
 
 export const cancelDepositOrderResponseValueOrderNoMax = 32;
 
@@ -629,12 +680,16 @@ export const cancelDepositOrderResponseValuePayToAccountNumberMax = 32;
 
 export const cancelDepositOrderResponseValuePayToTransferRemarkMax = 64;
 
+export const cancelDepositOrderResponseValuePayToQrImageUrlMax = 2048;
+
+export const cancelDepositOrderResponseValuePayToPayUrlMax = 2048;
 
 
-export const CancelDepositOrderResponse = zod.strictObject({
+
+export const CancelDepositOrderResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(cancelDepositOrderResponseMessageMax).optional(),
+  "value": zod.object({
   "orderNo": zod.string().min(1).max(cancelDepositOrderResponseValueOrderNoMax).describe('The order number.'),
   "amount": zod.number().min(cancelDepositOrderResponseValueAmountMin).max(cancelDepositOrderResponseValueAmountMax).describe('The amount the member pays.'),
   "fee": zod.number().min(cancelDepositOrderResponseValueFeeMin).max(cancelDepositOrderResponseValueFeeMax).describe('The fee, taken from the amount.'),
@@ -646,14 +701,14 @@ export const CancelDepositOrderResponse = zod.strictObject({
   "createdAt": zod.int().min(cancelDepositOrderResponseValueCreatedAtMin).max(cancelDepositOrderResponseValueCreatedAtMax).describe('A time in epoch milliseconds.'),
   "expiresAt": zod.int().min(cancelDepositOrderResponseValueExpiresAtMin).max(cancelDepositOrderResponseValueExpiresAtMax).describe('A time in epoch milliseconds.'),
   "paidAt": zod.int().min(cancelDepositOrderResponseValuePaidAtMin).max(cancelDepositOrderResponseValuePaidAtMax).optional().describe('A time in epoch milliseconds.'),
-  "payTo": zod.strictObject({
+  "payTo": zod.object({
   "kind": zod.enum(['BANK', 'QR', 'WALLET']).describe('How the member pays, `BANK` a transfer to the account given, `QR` scanning the QR image, `WALLET` on the vendor\'s payment page.'),
   "bankName": zod.string().min(1).max(cancelDepositOrderResponseValuePayToBankNameMax).optional().describe('`BANK`: the receiving bank.'),
   "accountName": zod.string().min(1).max(cancelDepositOrderResponseValuePayToAccountNameMax).optional().describe('`BANK`: the receiving account holder.'),
   "accountNumber": zod.string().min(1).max(cancelDepositOrderResponseValuePayToAccountNumberMax).optional().describe('`BANK`: the receiving account number.'),
   "transferRemark": zod.string().min(1).max(cancelDepositOrderResponseValuePayToTransferRemarkMax).optional().describe('`BANK`: the reference the member must write in the transfer so the payment is matched.'),
-  "qrImageUrl": zod.url().optional().describe('`QR`: the QR image to scan.'),
-  "payUrl": zod.url().optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
+  "qrImageUrl": zod.url().max(cancelDepositOrderResponseValuePayToQrImageUrlMax).optional().describe('`QR`: the QR image to scan.'),
+  "payUrl": zod.url().max(cancelDepositOrderResponseValuePayToPayUrlMax).optional().describe('The vendor\'s payment page (`WALLET`; may also be given for the other kinds).')
 }).describe('How to pay a deposit order; the fields that apply to its `kind`.')
 }).describe('A deposit order of the member.')
 })
@@ -663,23 +718,27 @@ export const CancelDepositOrderResponse = zod.strictObject({
  * (`addBankCard`), for the bank picker of the add-card form.
  * @summary Banks and e-wallets a card can be added for
  */
+export const getBanksResponseMessageMax = 500;
+
 export const getBanksResponseValueListItemBankCodeMax = 32;
 
 export const getBanksResponseValueListItemBankNameMax = 100;
 
-export const getBanksResponseValueListMax = 500;
+export const getBanksResponseValueListItemIconMax = 2048;
+
+export const getBanksResponseValueListMax = 100;
 
 
 
-export const GetBanksResponse = zod.strictObject({
+export const GetBanksResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getBanksResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "bankCode": zod.string().min(1).max(getBanksResponseValueListItemBankCodeMax),
   "bankName": zod.string().min(1).max(getBanksResponseValueListItemBankNameMax),
   "cardType": zod.enum(['BC', 'EW']).describe('`BC` a bank card (bank account), `EW` an e-wallet.'),
-  "icon": zod.url().optional()
+  "icon": zod.url().max(getBanksResponseValueListItemIconMax).optional()
 }).describe('A bank or e-wallet a withdrawal account can be added for.')).max(getBanksResponseValueListMax)
 }).describe('The banks and e-wallets.')
 })
@@ -691,6 +750,8 @@ export const GetBanksResponse = zod.strictObject({
  * screen adds (`addBankCard`) and removes (`removeBankCard`) cards.
  * @summary The member's withdrawal cards
  */
+export const getWithdrawAccountsResponseMessageMax = 500;
+
 export const getWithdrawAccountsResponseValueMaxCardCountMin = 0;
 export const getWithdrawAccountsResponseValueMaxCardCountMax = 99;
 
@@ -714,13 +775,13 @@ export const getWithdrawAccountsResponseValueCardsMax = 99;
 
 
 
-export const GetWithdrawAccountsResponse = zod.strictObject({
+export const GetWithdrawAccountsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getWithdrawAccountsResponseMessageMax).optional(),
+  "value": zod.object({
   "maxCardCount": zod.int().min(getWithdrawAccountsResponseValueMaxCardCountMin).max(getWithdrawAccountsResponseValueMaxCardCountMax).describe('How many cards the member may hold.'),
   "realName": zod.string().max(getWithdrawAccountsResponseValueRealNameMax).describe('The name every card must carry; `\'\'` while the member has not given one.'),
-  "cards": zod.array(zod.strictObject({
+  "cards": zod.array(zod.object({
   "bankCardId": zod.string().min(1).max(getWithdrawAccountsResponseValueCardsItemBankCardIdMax).describe('The card\'s id.'),
   "bankCode": zod.string().min(1).max(getWithdrawAccountsResponseValueCardsItemBankCodeMax).describe('The bank\'s code (`getBanks`).'),
   "bankName": zod.string().min(1).max(getWithdrawAccountsResponseValueCardsItemBankNameMax),
@@ -749,14 +810,18 @@ export const removeBankCardBodyWithdrawPasswordMax = 64;
 
 
 
-export const RemoveBankCardBody = zod.strictObject({
+export const RemoveBankCardBody = zod.object({
   "bankCardId": zod.string().min(1).max(removeBankCardBodyBankCardIdMax),
   "withdrawPassword": zod.string().max(removeBankCardBodyWithdrawPasswordMax).describe('The member\'s withdrawal password.')
 }).describe('The card to remove.')
 
-export const RemoveBankCardResponse = zod.strictObject({
+export const removeBankCardResponseMessageMax = 500;
+
+
+
+export const RemoveBankCardResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(removeBankCardResponseMessageMax).optional(),
   "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
 })
 
@@ -768,6 +833,8 @@ export const RemoveBankCardResponse = zod.strictObject({
  * minutes the member has to confirm a member-to-member payout (`confirmMinutes`).
  * @summary Withdrawal limits, fee and hours
  */
+export const getWithdrawSettingsResponseMessageMax = 500;
+
 export const getWithdrawSettingsResponseValueMinimumAmountMin = 0;
 export const getWithdrawSettingsResponseValueMinimumAmountMax = 10000000000;
 
@@ -795,7 +862,13 @@ export const getWithdrawSettingsResponseValueFeeMinMax = 10000000000;
 export const getWithdrawSettingsResponseValueFreeCountPerDayMin = 0;
 export const getWithdrawSettingsResponseValueFreeCountPerDayMax = 999;
 
+export const getWithdrawSettingsResponseValueWithdrawDateFromMax = 5;
+
+
 export const getWithdrawSettingsResponseValueWithdrawDateFromRegExp = new RegExp('[0-2][0-9]:[0-5][0-9]');
+export const getWithdrawSettingsResponseValueWithdrawDateToMax = 5;
+
+
 export const getWithdrawSettingsResponseValueWithdrawDateToRegExp = new RegExp('[0-2][0-9]:[0-5][0-9]');
 export const getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMin = 0;
 export const getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMax = 10000000000;
@@ -806,10 +879,10 @@ export const getWithdrawSettingsResponseValueConfirmMinutesMax = 1440;
 
 
 
-export const GetWithdrawSettingsResponse = zod.strictObject({
+export const GetWithdrawSettingsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getWithdrawSettingsResponseMessageMax).optional(),
+  "value": zod.object({
   "minimumAmount": zod.number().min(getWithdrawSettingsResponseValueMinimumAmountMin).max(getWithdrawSettingsResponseValueMinimumAmountMax),
   "maximumAmount": zod.number().min(getWithdrawSettingsResponseValueMaximumAmountMin).max(getWithdrawSettingsResponseValueMaximumAmountMax),
   "dailyCountLimit": zod.int().min(getWithdrawSettingsResponseValueDailyCountLimitMin).max(getWithdrawSettingsResponseValueDailyCountLimitMax).describe('Withdrawals allowed a day.'),
@@ -819,8 +892,8 @@ export const GetWithdrawSettingsResponse = zod.strictObject({
   "feeRate": zod.number().min(getWithdrawSettingsResponseValueFeeRateMin).max(getWithdrawSettingsResponseValueFeeRateMax).describe('The fee as a share of the amount (0.005 is 0.5 %).'),
   "feeMin": zod.number().min(getWithdrawSettingsResponseValueFeeMinMin).max(getWithdrawSettingsResponseValueFeeMinMax).describe('The smallest fee charged.'),
   "freeCountPerDay": zod.int().min(getWithdrawSettingsResponseValueFreeCountPerDayMin).max(getWithdrawSettingsResponseValueFreeCountPerDayMax).describe('Withdrawals a day without a fee.'),
-  "withdrawDateFrom": zod.string().regex(getWithdrawSettingsResponseValueWithdrawDateFromRegExp).describe('The time of day withdrawals open, `HH:mm`.'),
-  "withdrawDateTo": zod.string().regex(getWithdrawSettingsResponseValueWithdrawDateToRegExp).describe('The time of day withdrawals close, `HH:mm`.'),
+  "withdrawDateFrom": zod.string().max(getWithdrawSettingsResponseValueWithdrawDateFromMax).regex(getWithdrawSettingsResponseValueWithdrawDateFromRegExp).describe('The time of day withdrawals open, `HH:mm`.'),
+  "withdrawDateTo": zod.string().max(getWithdrawSettingsResponseValueWithdrawDateToMax).regex(getWithdrawSettingsResponseValueWithdrawDateToRegExp).describe('The time of day withdrawals close, `HH:mm`.'),
   "fixedWithdrawAmounts": zod.array(zod.number().min(getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMin).max(getWithdrawSettingsResponseValueFixedWithdrawAmountsItemMax)).max(getWithdrawSettingsResponseValueFixedWithdrawAmountsMax).describe('Quick amounts offered as buttons.'),
   "confirmMinutes": zod.int().min(1).max(getWithdrawSettingsResponseValueConfirmMinutesMax).describe('Minutes the member has to confirm a member-to-member payout before it counts as received.')
 }).describe('The rules of the member\'s withdrawals.')
@@ -833,10 +906,13 @@ export const GetWithdrawSettingsResponse = zod.strictObject({
  * @summary The member's withdrawals
  */
 export const getWithdrawOrdersQueryStartTimeMin = 0;
+export const getWithdrawOrdersQueryStartTimeMax = 1893456000000;
 
 export const getWithdrawOrdersQueryEndTimeMin = 0;
+export const getWithdrawOrdersQueryEndTimeMax = 1893456000000;
 
 export const getWithdrawOrdersQueryPageNoDefault = 1;
+export const getWithdrawOrdersQueryPageNoMax = 1000000;
 
 export const getWithdrawOrdersQueryPageSizeDefault = 10;
 export const getWithdrawOrdersQueryPageSizeMax = 100;
@@ -844,12 +920,14 @@ export const getWithdrawOrdersQueryPageSizeMax = 100;
 
 
 export const GetWithdrawOrdersQueryParams = zod.object({
-  "startTime": zod.int().min(getWithdrawOrdersQueryStartTimeMin).optional().describe('Start of the range (creation time), epoch milliseconds, inclusive; no lower bound when absent.'),
-  "endTime": zod.int().min(getWithdrawOrdersQueryEndTimeMin).optional().describe('End of the range (creation time), epoch milliseconds, inclusive; no upper bound when absent.'),
+  "startTime": zod.int().min(getWithdrawOrdersQueryStartTimeMin).max(getWithdrawOrdersQueryStartTimeMax).optional().describe('Start of the range (creation time), epoch milliseconds, inclusive; no lower bound when absent.'),
+  "endTime": zod.int().min(getWithdrawOrdersQueryEndTimeMin).max(getWithdrawOrdersQueryEndTimeMax).optional().describe('End of the range (creation time), epoch milliseconds, inclusive; no upper bound when absent.'),
   "status": zod.enum(['PENDING', 'PAID', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'PARTLY_RECEIVED', 'NOT_RECEIVED', 'AUTO_CONFIRMED', 'REJECTED']).optional().describe('Only withdrawals in this status; all when absent.'),
-  "pageNo": zod.int().min(1).default(getWithdrawOrdersQueryPageNoDefault).describe('Page number, from 1.'),
+  "pageNo": zod.int().min(1).max(getWithdrawOrdersQueryPageNoMax).default(getWithdrawOrdersQueryPageNoDefault).describe('Page number, from 1.'),
   "pageSize": zod.int().min(1).max(getWithdrawOrdersQueryPageSizeMax).default(getWithdrawOrdersQueryPageSizeDefault).describe('Rows per page.')
 })
+
+export const getWithdrawOrdersResponseMessageMax = 500;
 
 export const getWithdrawOrdersResponseValueListItemOrderNoMax = 32;
 
@@ -885,20 +963,23 @@ export const getWithdrawOrdersResponseValueListItemPayDetailIdMax = 32;
 
 export const getWithdrawOrdersResponseValueListMax = 100;
 
+export const getWithdrawOrdersResponseValuePageNoMax = 1000000;
 
 export const getWithdrawOrdersResponseValuePageSizeMax = 100;
 
 export const getWithdrawOrdersResponseValueTotalCountMin = 0;
+export const getWithdrawOrdersResponseValueTotalCountMax = 1000000;
 
 export const getWithdrawOrdersResponseValueTotalPagesMin = 0;
+export const getWithdrawOrdersResponseValueTotalPagesMax = 1000000;
 
 
 
-export const GetWithdrawOrdersResponse = zod.strictObject({
+export const GetWithdrawOrdersResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getWithdrawOrdersResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "orderNo": zod.string().min(1).max(getWithdrawOrdersResponseValueListItemOrderNoMax).describe('The withdrawal\'s order number.'),
   "amount": zod.number().min(getWithdrawOrdersResponseValueListItemAmountMin).max(getWithdrawOrdersResponseValueListItemAmountMax).describe('The amount taken from the main wallet.'),
   "fee": zod.number().min(getWithdrawOrdersResponseValueListItemFeeMin).max(getWithdrawOrdersResponseValueListItemFeeMax).describe('The withdrawal fee, taken from the amount.'),
@@ -913,10 +994,10 @@ export const GetWithdrawOrdersResponse = zod.strictObject({
   "receivedAmount": zod.number().min(getWithdrawOrdersResponseValueListItemReceivedAmountMin).max(getWithdrawOrdersResponseValueListItemReceivedAmountMax).optional().describe('What the member confirmed receiving (`CONFIRMED`, `PARTLY_RECEIVED`, `NOT_RECEIVED`, `AUTO_CONFIRMED`).'),
   "payDetailId": zod.string().min(1).max(getWithdrawOrdersResponseValueListItemPayDetailIdMax).optional().describe('The payout to confirm (`processC2CTransaction`); set when a confirmation is or was asked.')
 }).describe('A withdrawal of the member and where it stands.')).max(getWithdrawOrdersResponseValueListMax),
-  "pageNo": zod.int().min(1),
+  "pageNo": zod.int().min(1).max(getWithdrawOrdersResponseValuePageNoMax),
   "pageSize": zod.int().min(1).max(getWithdrawOrdersResponseValuePageSizeMax),
-  "totalCount": zod.int().min(getWithdrawOrdersResponseValueTotalCountMin),
-  "totalPages": zod.int().min(getWithdrawOrdersResponseValueTotalPagesMin)
+  "totalCount": zod.int().min(getWithdrawOrdersResponseValueTotalCountMin).max(getWithdrawOrdersResponseValueTotalCountMax),
+  "totalPages": zod.int().min(getWithdrawOrdersResponseValueTotalPagesMin).max(getWithdrawOrdersResponseValueTotalPagesMax)
 }).describe('One page of withdrawals.')
 })
 
@@ -928,6 +1009,8 @@ export const GetWithdrawOrdersResponse = zod.strictObject({
  * (`AUTO_CONFIRMED`) and leaves the list.
  * @summary Payouts waiting for the member's confirmation
  */
+export const getPaymentConfirmationListResponseMessageMax = 500;
+
 export const getPaymentConfirmationListResponseValueListItemPayDetailIdMax = 32;
 
 export const getPaymentConfirmationListResponseValueListItemOrderNoMax = 32;
@@ -951,11 +1034,11 @@ export const getPaymentConfirmationListResponseValueListMax = 100;
 
 
 
-export const GetPaymentConfirmationListResponse = zod.strictObject({
+export const GetPaymentConfirmationListResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getPaymentConfirmationListResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "payDetailId": zod.string().min(1).max(getPaymentConfirmationListResponseValueListItemPayDetailIdMax).describe('The payout to answer (`processC2CTransaction`).'),
   "orderNo": zod.string().min(1).max(getPaymentConfirmationListResponseValueListItemOrderNoMax).describe('The withdrawal it pays.'),
   "amount": zod.number().min(getPaymentConfirmationListResponseValueListItemAmountMin).max(getPaymentConfirmationListResponseValueListItemAmountMax).describe('The amount paid out.'),
@@ -990,14 +1073,20 @@ export const processC2CTransactionBodyPayDetailIdMax = 32;
 
 export const processC2CTransactionBodyReceivedAmountMax = 10000000000;
 
+export const processC2CTransactionBodyProofOfNotReceiveItemMax = 7000100;
+
+export const processC2CTransactionBodyProofOfNotReceiveMax = 10;
 
 
-export const ProcessC2CTransactionBody = zod.strictObject({
+
+export const ProcessC2CTransactionBody = zod.object({
   "payDetailId": zod.string().min(1).max(processC2CTransactionBodyPayDetailIdMax),
   "isMoneyReceived": zod.enum(['Y', 'P', 'N']).describe('`Y` the full amount arrived, `P` part of it arrived (proposed), `N` nothing arrived.'),
   "receivedAmount": zod.number().max(processC2CTransactionBodyReceivedAmountMax).optional().describe('`P` only: what arrived; more than 0 and less than the amount (`c2c.receivedAmount.invalid` otherwise).'),
-  "proofOfNotReceive": zod.array(zod.string()).optional().describe('`N` only: 1 to 3 images proving nothing arrived, each a data URL\n(`data:image/png;base64,...` or `data:image/jpeg;base64,...`) of at most 5 MB decoded.\nChecked by the platform (`c2c.proof.required`, `c2c.proof.invalid`,\n`c2c.proof.too.many`).\n')
+  "proofOfNotReceive": zod.array(zod.string().max(processC2CTransactionBodyProofOfNotReceiveItemMax)).max(processC2CTransactionBodyProofOfNotReceiveMax).optional().describe('`N` only: 1 to 3 images proving nothing arrived, each a data URL\n(`data:image/png;base64,...` or `data:image/jpeg;base64,...`) of at most 5 MB decoded.\nChecked by the platform (`c2c.proof.required`, `c2c.proof.invalid`,\n`c2c.proof.too.many`); the bounds here (10 images of 7,000,100 characters) only cap\nthe request, so a fourth or a larger image still gets the platform\'s own code.\n')
 }).describe('The member\'s answer to a payout confirmation.')
+
+export const processC2CTransactionResponseMessageMax = 500;
 
 export const processC2CTransactionResponseValueOrderNoMax = 32;
 
@@ -1033,10 +1122,10 @@ export const processC2CTransactionResponseValuePayDetailIdMax = 32;
 
 
 
-export const ProcessC2CTransactionResponse = zod.strictObject({
+export const ProcessC2CTransactionResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(processC2CTransactionResponseMessageMax).optional(),
+  "value": zod.object({
   "orderNo": zod.string().min(1).max(processC2CTransactionResponseValueOrderNoMax).describe('The withdrawal\'s order number.'),
   "amount": zod.number().min(processC2CTransactionResponseValueAmountMin).max(processC2CTransactionResponseValueAmountMax).describe('The amount taken from the main wallet.'),
   "fee": zod.number().min(processC2CTransactionResponseValueFeeMin).max(processC2CTransactionResponseValueFeeMax).describe('The withdrawal fee, taken from the amount.'),

@@ -32,7 +32,7 @@ import type {
 } from '../../model';
 
 
-export const getLaunchGameResponseMock = (overrideResponse: Partial<Extract<LaunchGame200, object>> = {}): LaunchGame200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {content: {game_url: faker.helpers.arrayElement([faker.internet.url(), undefined]), game_url2: faker.helpers.arrayElement([faker.internet.url(), undefined])}}, ...overrideResponse})
+export const getLaunchGameResponseMock = (overrideResponse: Partial<Extract<LaunchGame200, object>> = {}): LaunchGame200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {content: {game_url: faker.helpers.arrayElement([faker.internet.url(), undefined]), game_url2: faker.helpers.arrayElement([faker.internet.url(), undefined])}}, ...overrideResponse})
 
 
 export const getLaunchGameMockHandler = (overrideResponse?: LaunchGame200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LaunchGame200> | LaunchGame200), options?: RequestHandlerOptions) => {

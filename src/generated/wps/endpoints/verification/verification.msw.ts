@@ -35,13 +35,13 @@ import type {
 } from '../../model';
 
 
-export const getSendLoginSmsResponseMock = (overrideResponse: Partial<Extract<SendLoginSms200, object>> = {}): SendLoginSms200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {expiredMinutes: faker.helpers.arrayElement([faker.number.int({min: 1, max: 60}), undefined])}, ...overrideResponse})
+export const getSendLoginSmsResponseMock = (overrideResponse: Partial<Extract<SendLoginSms200, object>> = {}): SendLoginSms200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {expiredMinutes: faker.helpers.arrayElement([faker.number.int({min: 1, max: 60}), undefined])}, ...overrideResponse})
 
-export const getSendRegisterSmsResponseMock = (overrideResponse: Partial<Extract<SendRegisterSms200, object>> = {}): SendRegisterSms200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {expiredMinutes: faker.helpers.arrayElement([faker.number.int({min: 1, max: 60}), undefined])}, ...overrideResponse})
+export const getSendRegisterSmsResponseMock = (overrideResponse: Partial<Extract<SendRegisterSms200, object>> = {}): SendRegisterSms200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {expiredMinutes: faker.helpers.arrayElement([faker.number.int({min: 1, max: 60}), undefined])}, ...overrideResponse})
 
-export const getSendResetPasswordSmsResponseMock = (overrideResponse: Partial<Extract<SendResetPasswordSms200, object>> = {}): SendResetPasswordSms200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: {expiredMinutes: faker.helpers.arrayElement([faker.number.int({min: 1, max: 60}), undefined])}, ...overrideResponse})
+export const getSendResetPasswordSmsResponseMock = (overrideResponse: Partial<Extract<SendResetPasswordSms200, object>> = {}): SendResetPasswordSms200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {expiredMinutes: faker.helpers.arrayElement([faker.number.int({min: 1, max: 60}), undefined])}, ...overrideResponse})
 
-export const getGetCaptchaResponseMock = (overrideResponse: Partial<Extract<GetCaptcha200, object>> = {}): GetCaptcha200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), value: faker.string.alpha({length: {min: 8, max: 20}}), ...overrideResponse})
+export const getGetCaptchaResponseMock = (overrideResponse: Partial<Extract<GetCaptcha200, object>> = {}): GetCaptcha200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: faker.string.alpha({length: {min: 8, max: 200000}}), ...overrideResponse})
 
 
 export const getSendLoginSmsMockHandler = (overrideResponse?: SendLoginSms200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SendLoginSms200> | SendLoginSms200), options?: RequestHandlerOptions) => {

@@ -43,12 +43,14 @@ export const transferDownlineBodyRemarkMax = 100;
 
 
 
-export const TransferDownlineBody = zod.strictObject({
+export const TransferDownlineBody = zod.object({
   "downline": zod.string().min(1).max(transferDownlineBodyDownlineMax).describe('The downline\'s username.'),
   "transferAmount": zod.number().max(transferDownlineBodyTransferAmountMax).describe('The amount; positive, at most two decimals (`wallet.amount.invalid` otherwise).'),
   "password": zod.string().max(transferDownlineBodyPasswordMax).describe('The agent\'s withdrawal password.'),
   "remark": zod.string().max(transferDownlineBodyRemarkMax).optional().describe('A note the downline sees in the account record.')
 }).describe('A transfer to a direct downline (plain form of the encrypted body).')
+
+export const transferDownlineResponseMessageMax = 500;
 
 export const transferDownlineResponseValueTransactionNoMax = 32;
 
@@ -62,10 +64,10 @@ export const transferDownlineResponseValueDownlineMax = 32;
 
 
 
-export const TransferDownlineResponse = zod.strictObject({
+export const TransferDownlineResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(transferDownlineResponseMessageMax).optional(),
+  "value": zod.object({
   "transactionNo": zod.string().min(1).max(transferDownlineResponseValueTransactionNoMax),
   "amount": zod.number().min(transferDownlineResponseValueAmountMin).max(transferDownlineResponseValueAmountMax),
   "balance": zod.number().min(transferDownlineResponseValueBalanceMin).max(transferDownlineResponseValueBalanceMax).describe('The agent\'s main wallet after the transfer.'),
@@ -91,14 +93,16 @@ export const CheckUsernameQueryParams = zod.object({
   "username": zod.string().min(checkUsernameQueryUsernameMin).max(checkUsernameQueryUsernameMax).regex(checkUsernameQueryUsernameRegExp).describe('The username to check.')
 })
 
+export const checkUsernameResponseMessageMax = 500;
+
 export const checkUsernameResponseValueUsernameMax = 32;
 
 
 
-export const CheckUsernameResponse = zod.strictObject({
+export const CheckUsernameResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(checkUsernameResponseMessageMax).optional(),
+  "value": zod.object({
   "username": zod.string().min(1).max(checkUsernameResponseValueUsernameMax),
   "available": zod.boolean().describe('True when no account has this username.')
 }).describe('Whether a username is free.')
@@ -140,15 +144,17 @@ export const createDownlineBodyRebatesMax = 8;
 
 
 
-export const CreateDownlineBody = zod.strictObject({
+export const CreateDownlineBody = zod.object({
   "username": zod.string().min(createDownlineBodyUsernameMin).max(createDownlineBodyUsernameMax).regex(createDownlineBodyUsernameRegExp).describe('A username for a new account, 4 to 16 lower-case letters, digits and `_`, starting with a letter.'),
   "password": zod.string().min(createDownlineBodyPasswordMin).max(createDownlineBodyPasswordMax).regex(createDownlineBodyPasswordRegExp).describe('6 to 20 characters with at least a letter and a digit.'),
   "type": zod.int().min(createDownlineBodyTypeMin).max(createDownlineBodyTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(createDownlineBodyRebatesItemRateMin).max(createDownlineBodyRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(createDownlineBodyRebatesMax).describe('Rebate rates per product type, each product type at most once.')
 }).describe('A new downline account (plain form of the encrypted body).')
+
+export const createDownlineResponseMessageMax = 500;
 
 export const createDownlineResponseValueCustomerIdMax = 999999999999;
 
@@ -159,10 +165,10 @@ export const createDownlineResponseValueTypeMax = 99;
 
 
 
-export const CreateDownlineResponse = zod.strictObject({
+export const CreateDownlineResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(createDownlineResponseMessageMax).optional(),
+  "value": zod.object({
   "customerId": zod.int().min(1).max(createDownlineResponseValueCustomerIdMax),
   "username": zod.string().min(1).max(createDownlineResponseValueUsernameMax),
   "type": zod.int().min(createDownlineResponseValueTypeMin).max(createDownlineResponseValueTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).')
@@ -193,17 +199,21 @@ export const updateDownlineRebatesBodyRebatesMax = 8;
 
 
 
-export const UpdateDownlineRebatesBody = zod.strictObject({
+export const UpdateDownlineRebatesBody = zod.object({
   "customerName": zod.string().min(1).max(updateDownlineRebatesBodyCustomerNameMax).describe('The username of a downline of the agent.'),
-  "rebates": zod.array(zod.strictObject({
+  "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(updateDownlineRebatesBodyRebatesItemRateMin).max(updateDownlineRebatesBodyRebatesItemRateMax)
 }).describe('A rebate rate of one product type, a percentage with one decimal (1.5 means 1.5 %).')).max(updateDownlineRebatesBodyRebatesMax).describe('Rebate rates per product type, each product type at most once.')
 }).describe('New rebate rates of a direct downline.')
 
-export const UpdateDownlineRebatesResponse = zod.strictObject({
+export const updateDownlineRebatesResponseMessageMax = 500;
+
+
+
+export const UpdateDownlineRebatesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(updateDownlineRebatesResponseMessageMax).optional(),
   "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
 })
 
@@ -225,9 +235,11 @@ export const promoteDownlineToAgentBodyCustomerNameMax = 32;
 
 
 
-export const PromoteDownlineToAgentBody = zod.strictObject({
+export const PromoteDownlineToAgentBody = zod.object({
   "customerName": zod.string().min(1).max(promoteDownlineToAgentBodyCustomerNameMax).describe('The username of a downline of the agent.')
 }).describe('The direct downline to make an agent.')
+
+export const promoteDownlineToAgentResponseMessageMax = 500;
 
 export const promoteDownlineToAgentResponseValueCustomerNameMax = 32;
 
@@ -236,10 +248,10 @@ export const promoteDownlineToAgentResponseValueTypeMax = 99;
 
 
 
-export const PromoteDownlineToAgentResponse = zod.strictObject({
+export const PromoteDownlineToAgentResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(promoteDownlineToAgentResponseMessageMax).optional(),
+  "value": zod.object({
   "customerName": zod.string().min(1).max(promoteDownlineToAgentResponseValueCustomerNameMax).describe('The username of a downline of the agent.'),
   "type": zod.int().min(promoteDownlineToAgentResponseValueTypeMin).max(promoteDownlineToAgentResponseValueTypeMax).describe('A member type an agent gives a downline (0 a member; 2 and 42 agents under a type 1 or 41 agent).')
 }).describe('The downline\'s new member type.')

@@ -42,6 +42,8 @@ export const GetFeedbackListQueryParams = zod.object({
   "pageSize": zod.int().min(1).max(getFeedbackListQueryPageSizeMax).default(getFeedbackListQueryPageSizeDefault).describe('Rows per page.')
 })
 
+export const getFeedbackListResponseMessageMax = 500;
+
 export const getFeedbackListResponseValueListItemFeedbackIdMax = 40;
 
 export const getFeedbackListResponseValueListItemContentMax = 5000;
@@ -80,11 +82,11 @@ export const getFeedbackListResponseValueTotalPagesMax = 100000;
 
 
 
-export const GetFeedbackListResponse = zod.strictObject({
+export const GetFeedbackListResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "list": zod.array(zod.strictObject({
+  "message": zod.string().max(getFeedbackListResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
   "feedbackId": zod.string().min(1).max(getFeedbackListResponseValueListItemFeedbackIdMax),
   "questionType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SERVICE', 'AGENT', 'SUGGESTION', 'OTHER']).describe('The kind of question: deposit, withdrawal, game, promotion, account, customer service,\nagent, suggestion, other (the platform\'s numeric codes: 1 deposit, 2 withdrawal, 3\ngame, 4 service, 6 agent, 0 other; the rest designed here).\n'),
   "content": zod.string().min(1).max(getFeedbackListResponseValueListItemContentMax),
@@ -92,7 +94,7 @@ export const GetFeedbackListResponse = zod.strictObject({
   "images": zod.array(zod.url().max(getFeedbackListResponseValueListItemImagesItemMax)).max(getFeedbackListResponseValueListItemImagesMax).describe('Addresses of the images sent (thumbnails), in the order sent.'),
   "status": zod.enum(['PENDING', 'REPLIED', 'CLOSED']).describe('`PENDING` waiting for a reply, `REPLIED` answered, `CLOSED` closed by the operator.'),
   "createdAt": zod.int().min(getFeedbackListResponseValueListItemCreatedAtMin).max(getFeedbackListResponseValueListItemCreatedAtMax).describe('Epoch milliseconds.'),
-  "replies": zod.array(zod.strictObject({
+  "replies": zod.array(zod.object({
   "replyId": zod.string().min(1).max(getFeedbackListResponseValueListItemRepliesItemReplyIdMax),
   "author": zod.enum(['OPERATOR', 'MEMBER']),
   "authorName": zod.string().min(1).max(getFeedbackListResponseValueListItemRepliesItemAuthorNameMax),
@@ -140,12 +142,14 @@ export const submitFeedbackBodyImagesMax = 3;
 
 
 
-export const SubmitFeedbackBody = zod.strictObject({
+export const SubmitFeedbackBody = zod.object({
   "questionType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SERVICE', 'AGENT', 'SUGGESTION', 'OTHER']).describe('The kind of question: deposit, withdrawal, game, promotion, account, customer service,\nagent, suggestion, other (the platform\'s numeric codes: 1 deposit, 2 withdrawal, 3\ngame, 4 service, 6 agent, 0 other; the rest designed here).\n'),
   "content": zod.string().min(1).max(submitFeedbackBodyContentMax).describe('The feedback text, between the site\'s minimum and maximum number of words.'),
   "remark": zod.string().max(submitFeedbackBodyRemarkMax).optional(),
   "images": zod.array(zod.string().min(submitFeedbackBodyImagesItemMin).max(submitFeedbackBodyImagesItemMax)).max(submitFeedbackBodyImagesMax).optional().describe('Up to 3 png or jpg images of at most 5 MB each (decoded), each a data URL\n(`data:image/png;base64,...` or `data:image/jpeg;base64,...`).\n')
 }).describe('A feedback.')
+
+export const submitFeedbackResponseMessageMax = 500;
 
 export const submitFeedbackResponseValueFeedbackIdMax = 40;
 
@@ -173,10 +177,10 @@ export const submitFeedbackResponseValueRepliesMax = 50;
 
 
 
-export const SubmitFeedbackResponse = zod.strictObject({
+export const SubmitFeedbackResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(submitFeedbackResponseMessageMax).optional(),
+  "value": zod.object({
   "feedbackId": zod.string().min(1).max(submitFeedbackResponseValueFeedbackIdMax),
   "questionType": zod.enum(['DEPOSIT', 'WITHDRAWAL', 'GAME', 'PROMOTION', 'ACCOUNT', 'SERVICE', 'AGENT', 'SUGGESTION', 'OTHER']).describe('The kind of question: deposit, withdrawal, game, promotion, account, customer service,\nagent, suggestion, other (the platform\'s numeric codes: 1 deposit, 2 withdrawal, 3\ngame, 4 service, 6 agent, 0 other; the rest designed here).\n'),
   "content": zod.string().min(1).max(submitFeedbackResponseValueContentMax),
@@ -184,7 +188,7 @@ export const SubmitFeedbackResponse = zod.strictObject({
   "images": zod.array(zod.url().max(submitFeedbackResponseValueImagesItemMax)).max(submitFeedbackResponseValueImagesMax).describe('Addresses of the images sent (thumbnails), in the order sent.'),
   "status": zod.enum(['PENDING', 'REPLIED', 'CLOSED']).describe('`PENDING` waiting for a reply, `REPLIED` answered, `CLOSED` closed by the operator.'),
   "createdAt": zod.int().min(submitFeedbackResponseValueCreatedAtMin).max(submitFeedbackResponseValueCreatedAtMax).describe('Epoch milliseconds.'),
-  "replies": zod.array(zod.strictObject({
+  "replies": zod.array(zod.object({
   "replyId": zod.string().min(1).max(submitFeedbackResponseValueRepliesItemReplyIdMax),
   "author": zod.enum(['OPERATOR', 'MEMBER']),
   "authorName": zod.string().min(1).max(submitFeedbackResponseValueRepliesItemAuthorNameMax),

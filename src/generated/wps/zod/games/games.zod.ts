@@ -37,50 +37,67 @@ import * as zod from 'zod';
  * A sportsbook may be opened at a match with `eventId` (proposed).
  * @summary Launch a game
  */
+export const launchGameQueryGameIdMax = 64;
 
+export const launchGameQueryRoomIdMax = 32;
 
 export const launchGameQueryNodeIdMin = 0;
+export const launchGameQueryNodeIdMax = 9007199254740991;
 
+export const launchGameQueryVassalageMax = 32;
 
+export const launchGameQueryUsernameMax = 32;
 
+export const launchGameQueryMerchantCodeMax = 32;
 
+export const launchGameQueryGameCodeMax = 64;
 
 export const launchGameQueryPlayTypeMax = 32;
 
 export const launchGameQueryEventIdMax = 64;
 
+export const launchGameQueryBackUrlMax = 2048;
+
 
 
 export const LaunchGameQueryParams = zod.object({
   "launchMode": zod.enum(['GLS', 'LOTT']).describe('GLS for the generic launch, LOTT for the Vietnamese lottery.'),
-  "gameId": zod.string().min(1).optional().describe('The game to launch (generic launch; or `roomId`). Lottery games launched from\n`/lottery` send the lottery game code as `gameId`.\n'),
-  "roomId": zod.string().min(1).optional().describe('The player-versus-player room to enter (generic launch; instead of `gameId`).'),
-  "nodeId": zod.int().min(launchGameQueryNodeIdMin).optional().describe('The game\'s node id from the game list.'),
+  "gameId": zod.string().min(1).max(launchGameQueryGameIdMax).optional().describe('The game to launch (generic launch; or `roomId`). Lottery games launched from\n`/lottery` send the lottery game code as `gameId`.\n'),
+  "roomId": zod.string().min(1).max(launchGameQueryRoomIdMax).optional().describe('The player-versus-player room to enter (generic launch; instead of `gameId`).'),
+  "nodeId": zod.int().min(launchGameQueryNodeIdMin).max(launchGameQueryNodeIdMax).optional().describe('The game\'s node id from the game list.'),
   "accountType": zod.literal(1).optional().describe('Always 1 (generic launch).'),
   "confirmTrans": zod.literal(0).optional().describe('Always 0 (generic launch).'),
-  "vassalage": zod.string().min(1).optional().describe('The vendor code of the game.'),
+  "vassalage": zod.string().min(1).max(launchGameQueryVassalageMax).optional().describe('The vendor code of the game.'),
   "platform": zod.enum(['html5-desktop']).optional().describe('Always html5-desktop (generic launch).'),
   "clientType": zod.literal(3).optional().describe('Always 3 (generic launch).'),
-  "username": zod.string().min(1).optional().describe('The member\'s account (generic launch).'),
-  "merchantCode": zod.string().min(1).optional().describe('The merchant code (generic launch).'),
+  "username": zod.string().min(1).max(launchGameQueryUsernameMax).optional().describe('The member\'s account (generic launch).'),
+  "merchantCode": zod.string().min(1).max(launchGameQueryMerchantCodeMax).optional().describe('The merchant code (generic launch).'),
   "language": zod.enum(['MY', 'EN', 'CN', 'JA', 'TH', 'VI', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'ZH', 'TL', 'UR', 'BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR']).optional().describe('The game\'s language.'),
   "lottoArea": zod.enum(['VN']).optional().describe('Always VN (Vietnamese lottery).'),
   "prizeMode": zod.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional().describe('The prize mode (Vietnamese lottery).'),
-  "gameCode": zod.string().min(1).optional().describe('The lottery game code (Vietnamese lottery).'),
+  "gameCode": zod.string().min(1).max(launchGameQueryGameCodeMax).optional().describe('The lottery game code (Vietnamese lottery).'),
   "playType": zod.string().max(launchGameQueryPlayTypeMax).optional().describe('Lottery games (launched from /lottery): the play type opened first. Proposed.'),
   "eventId": zod.string().min(1).max(launchGameQueryEventIdMax).optional().describe('Sportsbooks (generic launch): the match to open at, a `matchId` of `getGameMatches`,\nfor vendors whose `eventLaunch` is true; other vendors ignore it, and a match the\nvendor no longer lists opens its home page. Proposed.\n'),
   "lottoView": zod.enum(['betting', 'lobby']).optional().describe('Open on the betting page or the lobby (Vietnamese lottery).'),
   "device": zod.enum(['WEB']).optional().describe('The device kind (Vietnamese lottery).'),
-  "backUrl": zod.url().optional().describe('Where the game\'s back button goes (Vietnamese lottery).')
+  "backUrl": zod.url().max(launchGameQueryBackUrlMax).optional().describe('Where the game\'s back button goes (Vietnamese lottery).')
 })
 
-export const LaunchGameResponse = zod.strictObject({
+export const launchGameResponseMessageMax = 500;
+
+export const launchGameResponseValueContentGameUrlMax = 2048;
+
+export const launchGameResponseValueContentGameUrl2Max = 2048;
+
+
+
+export const LaunchGameResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "content": zod.strictObject({
-  "game_url": zod.url().optional(),
-  "game_url2": zod.url().optional()
+  "message": zod.string().max(launchGameResponseMessageMax).optional(),
+  "value": zod.object({
+  "content": zod.object({
+  "game_url": zod.url().max(launchGameResponseValueContentGameUrlMax).optional(),
+  "game_url2": zod.url().max(launchGameResponseValueContentGameUrl2Max).optional()
 }).describe('The game address; `game_url` when present, else `game_url2`.')
 }).describe('A launched game.')
 })

@@ -24,17 +24,29 @@ import * as zod from 'zod';
  * club. Loaded after login and on start when a session is stored.
  * @summary The logged-in member's info
  */
+export const getMemberInfoResponseMessageMax = 500;
 
+export const getMemberInfoResponseValueIdMax = 9007199254740991;
+
+export const getMemberInfoResponseValueAccountMax = 32;
 
 export const getMemberInfoResponseValueNicknameMax = 32;
 
 export const getMemberInfoResponseValueTypeMin = 0;
 export const getMemberInfoResponseValueTypeMax = 99;
 
+export const getMemberInfoResponseValueClubLabelOneLabelNameMax = 50;
 
+export const getMemberInfoResponseValueMemberLabelItemLabelNameMax = 50;
+
+export const getMemberInfoResponseValueMemberLabelMax = 20;
 
 export const getMemberInfoResponseValueRegDateMin = 946684800000;
 export const getMemberInfoResponseValueRegDateMax = 4102444800000;
+
+export const getMemberInfoResponseValueMobileMax = 32;
+
+export const getMemberInfoResponseValueEmailMax = 254;
 
 export const getMemberInfoResponseValueCurrencyMin = 3;
 export const getMemberInfoResponseValueCurrencyMax = 3;
@@ -43,24 +55,24 @@ export const getMemberInfoResponseValueCurrencyMax = 3;
 export const getMemberInfoResponseValueCurrencyRegExp = new RegExp('[A-Z]{3}');
 
 
-export const GetMemberInfoResponse = zod.strictObject({
+export const GetMemberInfoResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "id": zod.int().min(1),
-  "account": zod.string().min(1).describe('The login account (username, or the mobile number for mobile registrations).'),
+  "message": zod.string().max(getMemberInfoResponseMessageMax).optional(),
+  "value": zod.object({
+  "id": zod.int().min(1).max(getMemberInfoResponseValueIdMax),
+  "account": zod.string().min(1).max(getMemberInfoResponseValueAccountMax).describe('The login account (username, or the mobile number for mobile registrations).'),
   "nickname": zod.string().max(getMemberInfoResponseValueNicknameMax).nullable().describe('The nickname; null when not set.'),
   "type": zod.int().min(getMemberInfoResponseValueTypeMin).max(getMemberInfoResponseValueTypeMax).describe('The member\'s role number. 1, 2, 41 and 42 are agents; 4 is a trial or guest account; other values are ordinary members.'),
   "toUpline": zod.boolean().optional().describe('The member may transfer funds to the upline (member-centre item transferUpline).'),
-  "clubLabel": zod.union([zod.strictObject({
-  "labelName": zod.string().min(1)
+  "clubLabel": zod.union([zod.object({
+  "labelName": zod.string().min(1).max(getMemberInfoResponseValueClubLabelOneLabelNameMax)
 }).describe('The member\'s club.'),zod.null()]).optional().describe('The club, null when none.'),
-  "memberLabel": zod.array(zod.strictObject({
-  "labelName": zod.string().min(1)
-}).describe('A label the operator put on the member; the first one names the VIP service label.')),
+  "memberLabel": zod.array(zod.object({
+  "labelName": zod.string().min(1).max(getMemberInfoResponseValueMemberLabelItemLabelNameMax)
+}).describe('A label the operator put on the member; the first one names the VIP service label.')).max(getMemberInfoResponseValueMemberLabelMax),
   "regDate": zod.int().min(getMemberInfoResponseValueRegDateMin).max(getMemberInfoResponseValueRegDateMax).optional().describe('Registration time, epoch milliseconds.'),
-  "mobile": zod.string().optional().describe('The mobile number, masked.'),
-  "email": zod.string().optional().describe('The email address, masked.'),
+  "mobile": zod.string().max(getMemberInfoResponseValueMobileMax).optional().describe('The mobile number, masked.'),
+  "email": zod.string().max(getMemberInfoResponseValueEmailMax).optional().describe('The email address, masked.'),
   "currency": zod.string().min(getMemberInfoResponseValueCurrencyMin).max(getMemberInfoResponseValueCurrencyMax).regex(getMemberInfoResponseValueCurrencyRegExp).optional().describe('The member\'s currency (ISO 4217).')
 }).describe('The logged-in member.')
 })
@@ -75,6 +87,10 @@ export const setMemberInfoBodyNicknameMax = 32;
 
 export const setMemberInfoBodyFullNameMax = 100;
 
+export const setMemberInfoBodyEmailMax = 254;
+
+export const setMemberInfoBodyBirthdayMax = 10;
+
 export const setMemberInfoBodyTelegramMax = 64;
 
 export const setMemberInfoBodyZaloMax = 64;
@@ -87,11 +103,11 @@ export const setMemberInfoBodyAddressMax = 255;
 
 
 
-export const SetMemberInfoBody = zod.strictObject({
+export const SetMemberInfoBody = zod.object({
   "nickname": zod.string().min(1).max(setMemberInfoBodyNicknameMax).optional(),
   "fullName": zod.string().min(1).max(setMemberInfoBodyFullNameMax).optional(),
-  "email": zod.email().optional(),
-  "birthday": zod.iso.date().optional().describe('yyyy-MM-dd.'),
+  "email": zod.email().max(setMemberInfoBodyEmailMax).optional(),
+  "birthday": zod.iso.date().max(setMemberInfoBodyBirthdayMax).optional().describe('yyyy-MM-dd.'),
   "telegram": zod.string().max(setMemberInfoBodyTelegramMax).optional(),
   "zalo": zod.string().max(setMemberInfoBodyZaloMax).optional(),
   "line": zod.string().max(setMemberInfoBodyLineMax).optional(),
@@ -99,17 +115,29 @@ export const SetMemberInfoBody = zod.strictObject({
   "address": zod.string().max(setMemberInfoBodyAddressMax).optional()
 }).describe('The profile fields to change; at least one.')
 
+export const setMemberInfoResponseMessageMax = 500;
 
+export const setMemberInfoResponseValueIdMax = 9007199254740991;
+
+export const setMemberInfoResponseValueAccountMax = 32;
 
 export const setMemberInfoResponseValueNicknameMax = 32;
 
 export const setMemberInfoResponseValueTypeMin = 0;
 export const setMemberInfoResponseValueTypeMax = 99;
 
+export const setMemberInfoResponseValueClubLabelOneLabelNameMax = 50;
 
+export const setMemberInfoResponseValueMemberLabelItemLabelNameMax = 50;
+
+export const setMemberInfoResponseValueMemberLabelMax = 20;
 
 export const setMemberInfoResponseValueRegDateMin = 946684800000;
 export const setMemberInfoResponseValueRegDateMax = 4102444800000;
+
+export const setMemberInfoResponseValueMobileMax = 32;
+
+export const setMemberInfoResponseValueEmailMax = 254;
 
 export const setMemberInfoResponseValueCurrencyMin = 3;
 export const setMemberInfoResponseValueCurrencyMax = 3;
@@ -118,24 +146,24 @@ export const setMemberInfoResponseValueCurrencyMax = 3;
 export const setMemberInfoResponseValueCurrencyRegExp = new RegExp('[A-Z]{3}');
 
 
-export const SetMemberInfoResponse = zod.strictObject({
+export const SetMemberInfoResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "id": zod.int().min(1),
-  "account": zod.string().min(1).describe('The login account (username, or the mobile number for mobile registrations).'),
+  "message": zod.string().max(setMemberInfoResponseMessageMax).optional(),
+  "value": zod.object({
+  "id": zod.int().min(1).max(setMemberInfoResponseValueIdMax),
+  "account": zod.string().min(1).max(setMemberInfoResponseValueAccountMax).describe('The login account (username, or the mobile number for mobile registrations).'),
   "nickname": zod.string().max(setMemberInfoResponseValueNicknameMax).nullable().describe('The nickname; null when not set.'),
   "type": zod.int().min(setMemberInfoResponseValueTypeMin).max(setMemberInfoResponseValueTypeMax).describe('The member\'s role number. 1, 2, 41 and 42 are agents; 4 is a trial or guest account; other values are ordinary members.'),
   "toUpline": zod.boolean().optional().describe('The member may transfer funds to the upline (member-centre item transferUpline).'),
-  "clubLabel": zod.union([zod.strictObject({
-  "labelName": zod.string().min(1)
+  "clubLabel": zod.union([zod.object({
+  "labelName": zod.string().min(1).max(setMemberInfoResponseValueClubLabelOneLabelNameMax)
 }).describe('The member\'s club.'),zod.null()]).optional().describe('The club, null when none.'),
-  "memberLabel": zod.array(zod.strictObject({
-  "labelName": zod.string().min(1)
-}).describe('A label the operator put on the member; the first one names the VIP service label.')),
+  "memberLabel": zod.array(zod.object({
+  "labelName": zod.string().min(1).max(setMemberInfoResponseValueMemberLabelItemLabelNameMax)
+}).describe('A label the operator put on the member; the first one names the VIP service label.')).max(setMemberInfoResponseValueMemberLabelMax),
   "regDate": zod.int().min(setMemberInfoResponseValueRegDateMin).max(setMemberInfoResponseValueRegDateMax).optional().describe('Registration time, epoch milliseconds.'),
-  "mobile": zod.string().optional().describe('The mobile number, masked.'),
-  "email": zod.string().optional().describe('The email address, masked.'),
+  "mobile": zod.string().max(setMemberInfoResponseValueMobileMax).optional().describe('The mobile number, masked.'),
+  "email": zod.string().max(setMemberInfoResponseValueEmailMax).optional().describe('The email address, masked.'),
   "currency": zod.string().min(setMemberInfoResponseValueCurrencyMin).max(setMemberInfoResponseValueCurrencyMax).regex(setMemberInfoResponseValueCurrencyRegExp).optional().describe('The member\'s currency (ISO 4217).')
 }).describe('The logged-in member.')
 })
@@ -146,14 +174,17 @@ export const SetMemberInfoResponse = zod.strictObject({
  * merchant code.
  * @summary The member's profile picture
  */
+export const getMemberIconResponseMessageMax = 500;
+
+export const getMemberIconResponseValueAvatarMax = 2048;
 
 
 
-export const GetMemberIconResponse = zod.strictObject({
+export const GetMemberIconResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "avatar": zod.string().min(1).describe('CUSTOM: the image address; STATIC: the name of the built-in picture.'),
+  "message": zod.string().max(getMemberIconResponseMessageMax).optional(),
+  "value": zod.object({
+  "avatar": zod.string().min(1).max(getMemberIconResponseValueAvatarMax).describe('CUSTOM: the image address; STATIC: the name of the built-in picture.'),
   "avatarType": zod.enum(['STATIC', 'CUSTOM'])
 }).describe('The member\'s profile picture.')
 })
@@ -179,10 +210,14 @@ export const GetMemberIconResponse = zod.strictObject({
  * The client keeps the whole value in session storage under `consolidated`.
  * @summary Contract flags of the member
  */
-export const GetConsolidatedFundsResponse = zod.strictObject({
+export const getConsolidatedFundsResponseMessageMax = 500;
+
+
+
+export const GetConsolidatedFundsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getConsolidatedFundsResponseMessageMax).optional(),
+  "value": zod.object({
   "dailysalreqtype": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when a contract of this kind offered by the upline waits for the member\'s answer; 0 otherwise.'),
   "divtypereq": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when a contract of this kind offered by the upline waits for the member\'s answer; 0 otherwise.'),
   "contracthoursalreq": zod.union([zod.literal(0),zod.literal(1)]).describe('1 when a contract of this kind offered by the upline waits for the member\'s answer; 0 otherwise.'),
@@ -213,7 +248,12 @@ export const registerMemberBodyConfirmPasswordMax = 64;
 
 export const registerMemberBodyPayeeNameMax = 100;
 
+export const registerMemberBodyEmailMax = 254;
+
 export const registerMemberBodyQqNumMax = 20;
+
+export const registerMemberBodyMobileNumMax = 15;
+
 
 export const registerMemberBodyMobileNumRegExp = new RegExp('^[0-9]{6,15}$');
 export const registerMemberBodyCountryDialingCodeMin = 2;
@@ -251,6 +291,8 @@ export const registerMemberBodyTelegramMax = 64;
 
 export const registerMemberBodyZaloMax = 64;
 
+export const registerMemberBodyBirthdayMax = 10;
+
 export const registerMemberBodyAddressMax = 255;
 
 export const registerMemberBodyNationalityMax = 64;
@@ -258,6 +300,8 @@ export const registerMemberBodyNationalityMax = 64;
 export const registerMemberBodyOccupationMax = 64;
 
 export const registerMemberBodySourceOfIncomeMax = 64;
+
+export const registerMemberBodyRegisterUrlMax = 2048;
 
 export const registerMemberBodyDomainMax = 261;
 
@@ -267,14 +311,14 @@ export const registerMemberBodyValidateMax = 2048;
 
 
 
-export const RegisterMemberBody = zod.strictObject({
+export const RegisterMemberBody = zod.object({
   "username": zod.string().min(1).max(registerMemberBodyUsernameMax),
   "password": zod.string().min(1).max(registerMemberBodyPasswordMax),
   "confirmPassword": zod.string().min(1).max(registerMemberBodyConfirmPasswordMax),
   "payeeName": zod.string().max(registerMemberBodyPayeeNameMax).optional().describe('The real name (bank account holder name).'),
-  "email": zod.email().optional(),
+  "email": zod.email().max(registerMemberBodyEmailMax).optional(),
   "qqNum": zod.string().max(registerMemberBodyQqNumMax).optional(),
-  "mobileNum": zod.string().regex(registerMemberBodyMobileNumRegExp).optional().describe('A mobile number without the country dialing code, digits only.'),
+  "mobileNum": zod.string().max(registerMemberBodyMobileNumMax).regex(registerMemberBodyMobileNumRegExp).optional().describe('A mobile number without the country dialing code, digits only.'),
   "countryDialingCode": zod.string().min(registerMemberBodyCountryDialingCodeMin).max(registerMemberBodyCountryDialingCodeMax).regex(registerMemberBodyCountryDialingCodeRegExp).optional().describe('A country dialing code with its leading plus, as `getCountryCodes` gives it.'),
   "recommenderId": zod.string().max(registerMemberBodyRecommenderIdMax).optional().describe('The account of the member who recommended this one.'),
   "captcha": zod.string().max(registerMemberBodyCaptchaMax).optional().describe('The image captcha text.'),
@@ -291,32 +335,37 @@ export const RegisterMemberBody = zod.strictObject({
   "fullName": zod.string().max(registerMemberBodyFullNameMax).optional(),
   "telegram": zod.string().max(registerMemberBodyTelegramMax).optional(),
   "zalo": zod.string().max(registerMemberBodyZaloMax).optional(),
-  "birthday": zod.iso.date().optional().describe('yyyy-MM-dd; the member must be at least `minimumAge` years old.'),
+  "birthday": zod.iso.date().max(registerMemberBodyBirthdayMax).optional().describe('yyyy-MM-dd; the member must be at least `minimumAge` years old.'),
   "address": zod.string().max(registerMemberBodyAddressMax).optional(),
   "nationality": zod.string().max(registerMemberBodyNationalityMax).optional(),
   "occupation": zod.string().max(registerMemberBodyOccupationMax).optional(),
   "sourceOfIncome": zod.string().max(registerMemberBodySourceOfIncomeMax).optional(),
-  "registerUrl": zod.url().describe('The address of the page the visitor registers on.'),
+  "registerUrl": zod.url().max(registerMemberBodyRegisterUrlMax).describe('The address of the page the visitor registers on.'),
   "domain": zod.string().max(registerMemberBodyDomainMax).regex(registerMemberBodyDomainRegExp).describe('The site\'s own host as the browser has it (`location.host`, a port allowed).'),
   "registerMethod": zod.enum(['WEB']).describe('Always WEB.'),
   "validate": zod.string().min(1).max(registerMemberBodyValidateMax).optional().describe('The result token of the slider verification, as the slider widget gives it (kept in session storage as `validate`). Absent for SMS login.'),
   "login": zod.literal(true).describe('Always true, so that the reply logs the new member in.')
 }).describe('The plain registration body. Which user fields are sent and required depends on the\nregistration rules; the client sends only enabled fields.\n')
 
+export const registerMemberResponseMessageMax = 500;
+
+export const registerMemberResponseValueTokenMax = 256;
+
+export const registerMemberResponseValueIdMax = 9007199254740991;
+
+export const registerMemberResponseValueUserNameMax = 32;
 
 
 
-
-
-export const RegisterMemberResponse = zod.strictObject({
+export const RegisterMemberResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "token": zod.string().min(1).describe('The session token, sent as `Authorization` on calls with a session.'),
+  "message": zod.string().max(registerMemberResponseMessageMax).optional(),
+  "value": zod.object({
+  "token": zod.string().min(1).max(registerMemberResponseValueTokenMax).describe('The session token, sent as `Authorization` on calls with a session.'),
   "firstTimeLogin": zod.boolean().describe('The member\'s first login; the client then calls `firstLoginAction`.'),
   "passwordExpired": zod.boolean().describe('The password expired; with PWDEXPFORCECHANGE3 on the client forces a change.'),
-  "id": zod.int().min(1).describe('The member id.'),
-  "userName": zod.string().min(1).describe('The member\'s account.')
+  "id": zod.int().min(1).max(registerMemberResponseValueIdMax).describe('The member id.'),
+  "userName": zod.string().min(1).max(registerMemberResponseValueUserNameMax).describe('The member\'s account.')
 }).describe('A successful login (also the value of registration, second verification and password reset by phone).')
 })
 
@@ -327,7 +376,13 @@ export const RegisterMemberResponse = zod.strictObject({
  * `verificationCode`. Success logs the member in. The body is encrypted.
  * @summary Register by mobile number
  */
+export const registerMobileMemberBodyUsernameMax = 15;
+
+
 export const registerMobileMemberBodyUsernameRegExp = new RegExp('^[0-9]{6,15}$');
+export const registerMobileMemberBodyMobileNumMax = 15;
+
+
 export const registerMobileMemberBodyMobileNumRegExp = new RegExp('^[0-9]{6,15}$');
 export const registerMobileMemberBodyCountryDialingCodeMin = 2;
 export const registerMobileMemberBodyCountryDialingCodeMax = 5;
@@ -346,6 +401,8 @@ export const registerMobileMemberBodyAffiliateCodeMax = 32;
 
 export const registerMobileMemberBodyReferralCodeMax = 32;
 
+export const registerMobileMemberBodyRegisterUrlMax = 2048;
+
 export const registerMobileMemberBodyDomainMax = 261;
 
 
@@ -354,9 +411,9 @@ export const registerMobileMemberBodyValidateMax = 2048;
 
 
 
-export const RegisterMobileMemberBody = zod.strictObject({
-  "username": zod.string().regex(registerMobileMemberBodyUsernameRegExp).describe('A mobile number without the country dialing code, digits only.'),
-  "mobileNum": zod.string().regex(registerMobileMemberBodyMobileNumRegExp).describe('A mobile number without the country dialing code, digits only.'),
+export const RegisterMobileMemberBody = zod.object({
+  "username": zod.string().max(registerMobileMemberBodyUsernameMax).regex(registerMobileMemberBodyUsernameRegExp).describe('A mobile number without the country dialing code, digits only.'),
+  "mobileNum": zod.string().max(registerMobileMemberBodyMobileNumMax).regex(registerMobileMemberBodyMobileNumRegExp).describe('A mobile number without the country dialing code, digits only.'),
   "countryDialingCode": zod.string().min(registerMobileMemberBodyCountryDialingCodeMin).max(registerMobileMemberBodyCountryDialingCodeMax).regex(registerMobileMemberBodyCountryDialingCodeRegExp).describe('A country dialing code with its leading plus, as `getCountryCodes` gives it.'),
   "password": zod.string().min(1).max(registerMobileMemberBodyPasswordMax),
   "confirmPassword": zod.string().min(1).max(registerMobileMemberBodyConfirmPasswordMax).describe('A copy of `password`.'),
@@ -364,27 +421,32 @@ export const RegisterMobileMemberBody = zod.strictObject({
   "captcha": zod.string().max(registerMobileMemberBodyCaptchaMax).optional(),
   "affiliateCode": zod.string().max(registerMobileMemberBodyAffiliateCodeMax).optional(),
   "referralCode": zod.string().max(registerMobileMemberBodyReferralCodeMax).optional(),
-  "registerUrl": zod.url(),
+  "registerUrl": zod.url().max(registerMobileMemberBodyRegisterUrlMax),
   "domain": zod.string().max(registerMobileMemberBodyDomainMax).regex(registerMobileMemberBodyDomainRegExp).describe('The site\'s own host as the browser has it (`location.host`, a port allowed).'),
   "registerMethod": zod.enum(['WEB']),
   "validate": zod.string().min(1).max(registerMobileMemberBodyValidateMax).optional().describe('The result token of the slider verification, as the slider widget gives it (kept in session storage as `validate`). Absent for SMS login.'),
   "login": zod.literal(true)
 }).describe('The plain body of a mobile registration; `username` is the mobile number.')
 
+export const registerMobileMemberResponseMessageMax = 500;
+
+export const registerMobileMemberResponseValueTokenMax = 256;
+
+export const registerMobileMemberResponseValueIdMax = 9007199254740991;
+
+export const registerMobileMemberResponseValueUserNameMax = 32;
 
 
 
-
-
-export const RegisterMobileMemberResponse = zod.strictObject({
+export const RegisterMobileMemberResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "token": zod.string().min(1).describe('The session token, sent as `Authorization` on calls with a session.'),
+  "message": zod.string().max(registerMobileMemberResponseMessageMax).optional(),
+  "value": zod.object({
+  "token": zod.string().min(1).max(registerMobileMemberResponseValueTokenMax).describe('The session token, sent as `Authorization` on calls with a session.'),
   "firstTimeLogin": zod.boolean().describe('The member\'s first login; the client then calls `firstLoginAction`.'),
   "passwordExpired": zod.boolean().describe('The password expired; with PWDEXPFORCECHANGE3 on the client forces a change.'),
-  "id": zod.int().min(1).describe('The member id.'),
-  "userName": zod.string().min(1).describe('The member\'s account.')
+  "id": zod.int().min(1).max(registerMobileMemberResponseValueIdMax).describe('The member id.'),
+  "userName": zod.string().min(1).max(registerMobileMemberResponseValueUserNameMax).describe('The member\'s account.')
 }).describe('A successful login (also the value of registration, second verification and password reset by phone).')
 })
 
@@ -404,15 +466,19 @@ export const changePasswordBodyConfirmNewPasswordMax = 64;
 
 
 
-export const ChangePasswordBody = zod.strictObject({
+export const ChangePasswordBody = zod.object({
   "oldPassword": zod.string().min(1).max(changePasswordBodyOldPasswordMax).optional().describe('The current password, when the client does not know it.'),
   "newPassword": zod.string().min(1).max(changePasswordBodyNewPasswordMax),
   "confirmNewPassword": zod.string().min(1).max(changePasswordBodyConfirmNewPasswordMax)
 }).describe('The plain change-password body.')
 
-export const ChangePasswordResponse = zod.strictObject({
+export const changePasswordResponseMessageMax = 500;
+
+
+
+export const ChangePasswordResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(changePasswordResponseMessageMax).optional(),
   "value": zod.null().describe('The call replies no data; `value` is null.')
 })
 
@@ -422,6 +488,9 @@ export const ChangePasswordResponse = zod.strictObject({
  * value is the login result. The body is encrypted.
  * @summary Reset a forgotten password by SMS code
  */
+export const resetPasswordByPhoneBodyMobileNumMax = 15;
+
+
 export const resetPasswordByPhoneBodyMobileNumRegExp = new RegExp('^[0-9]{6,15}$');
 export const resetPasswordByPhoneBodyCountryDialingCodeMin = 2;
 export const resetPasswordByPhoneBodyCountryDialingCodeMax = 5;
@@ -434,27 +503,32 @@ export const resetPasswordByPhoneBodyNewPasswordMax = 64;
 
 
 
-export const ResetPasswordByPhoneBody = zod.strictObject({
-  "mobileNum": zod.string().regex(resetPasswordByPhoneBodyMobileNumRegExp).describe('A mobile number without the country dialing code, digits only.'),
+export const ResetPasswordByPhoneBody = zod.object({
+  "mobileNum": zod.string().max(resetPasswordByPhoneBodyMobileNumMax).regex(resetPasswordByPhoneBodyMobileNumRegExp).describe('A mobile number without the country dialing code, digits only.'),
   "countryDialingCode": zod.string().min(resetPasswordByPhoneBodyCountryDialingCodeMin).max(resetPasswordByPhoneBodyCountryDialingCodeMax).regex(resetPasswordByPhoneBodyCountryDialingCodeRegExp).describe('A country dialing code with its leading plus, as `getCountryCodes` gives it.'),
   "verificationCode": zod.string().min(1).max(resetPasswordByPhoneBodyVerificationCodeMax),
   "newPassword": zod.string().min(1).max(resetPasswordByPhoneBodyNewPasswordMax)
 }).describe('The plain body of a password reset by SMS code.')
 
+export const resetPasswordByPhoneResponseMessageMax = 500;
+
+export const resetPasswordByPhoneResponseValueTokenMax = 256;
+
+export const resetPasswordByPhoneResponseValueIdMax = 9007199254740991;
+
+export const resetPasswordByPhoneResponseValueUserNameMax = 32;
 
 
 
-
-
-export const ResetPasswordByPhoneResponse = zod.strictObject({
+export const ResetPasswordByPhoneResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "token": zod.string().min(1).describe('The session token, sent as `Authorization` on calls with a session.'),
+  "message": zod.string().max(resetPasswordByPhoneResponseMessageMax).optional(),
+  "value": zod.object({
+  "token": zod.string().min(1).max(resetPasswordByPhoneResponseValueTokenMax).describe('The session token, sent as `Authorization` on calls with a session.'),
   "firstTimeLogin": zod.boolean().describe('The member\'s first login; the client then calls `firstLoginAction`.'),
   "passwordExpired": zod.boolean().describe('The password expired; with PWDEXPFORCECHANGE3 on the client forces a change.'),
-  "id": zod.int().min(1).describe('The member id.'),
-  "userName": zod.string().min(1).describe('The member\'s account.')
+  "id": zod.int().min(1).max(resetPasswordByPhoneResponseValueIdMax).describe('The member id.'),
+  "userName": zod.string().min(1).max(resetPasswordByPhoneResponseValueUserNameMax).describe('The member\'s account.')
 }).describe('A successful login (also the value of registration, second verification and password reset by phone).')
 })
 
@@ -466,16 +540,22 @@ export const ResetPasswordByPhoneResponse = zod.strictObject({
  */
 export const resetPasswordByEmailBodyUsernameMax = 64;
 
+export const resetPasswordByEmailBodyEmailMax = 254;
 
 
-export const ResetPasswordByEmailBody = zod.strictObject({
+
+export const ResetPasswordByEmailBody = zod.object({
   "username": zod.string().min(1).max(resetPasswordByEmailBodyUsernameMax),
-  "email": zod.email()
+  "email": zod.email().max(resetPasswordByEmailBodyEmailMax)
 }).describe('The form of a password reset by email.')
 
-export const ResetPasswordByEmailResponse = zod.strictObject({
+export const resetPasswordByEmailResponseMessageMax = 500;
+
+
+
+export const ResetPasswordByEmailResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(resetPasswordByEmailResponseMessageMax).optional(),
   "value": zod.null().describe('The call replies no data; `value` is null.')
 })
 
@@ -485,13 +565,17 @@ export const ResetPasswordByEmailResponse = zod.strictObject({
  * itself also stays in local storage.
  * @summary Save the member's language
  */
-export const UpdateLanguageBody = zod.strictObject({
+export const UpdateLanguageBody = zod.object({
   "language": zod.enum(['MY', 'EN', 'CN', 'JA', 'TH', 'VI', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'ZH', 'TL', 'UR', 'BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR']).describe('Upper-case interface language code.')
 })
 
-export const UpdateLanguageResponse = zod.strictObject({
+export const updateLanguageResponseMessageMax = 500;
+
+
+
+export const UpdateLanguageResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(updateLanguageResponseMessageMax).optional(),
   "value": zod.null().describe('The call replies no data; `value` is null.')
 })
 
@@ -502,9 +586,13 @@ export const UpdateLanguageResponse = zod.strictObject({
  * call.
  * @summary Record the first login
  */
-export const FirstLoginActionResponse = zod.strictObject({
+export const firstLoginActionResponseMessageMax = 500;
+
+
+
+export const FirstLoginActionResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(firstLoginActionResponseMessageMax).optional(),
   "value": zod.null().describe('The call replies no data; `value` is null.')
 })
 
@@ -527,14 +615,17 @@ export const CheckAffiliateQueryParams = zod.object({
   "domain": zod.string().max(checkAffiliateQueryDomainMax).regex(checkAffiliateQueryDomainRegExp).describe('The host the visitor registers on.')
 })
 
+export const checkAffiliateResponseMessageMax = 500;
+
+export const checkAffiliateResponseValueCodeMax = 32;
 
 
 
-export const CheckAffiliateResponse = zod.strictObject({
+export const CheckAffiliateResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "code": zod.string().min(1).describe('The checked code.')
+  "message": zod.string().max(checkAffiliateResponseMessageMax).optional(),
+  "value": zod.object({
+  "code": zod.string().min(1).max(checkAffiliateResponseValueCodeMax).describe('The checked code.')
 }).describe('A valid affiliate code.')
 })
 
@@ -568,12 +659,14 @@ export const addBankCardBodyWithdrawPasswordMax = 64;
 
 
 
-export const AddBankCardBody = zod.strictObject({
+export const AddBankCardBody = zod.object({
   "bankCode": zod.string().min(1).max(addBankCardBodyBankCodeMax).describe('The bank\'s code from `getBanks`; its `cardType` decides the number rule.'),
   "accountName": zod.string().min(1).max(addBankCardBodyAccountNameMax).describe('The holder\'s name; must be the member\'s real name (case and extra spaces ignored).'),
   "accountNumber": zod.string().max(addBankCardBodyAccountNumberMax).describe('The account number, digits only: 8 to 19 for a bank card, 9 to 11 (the phone number)\nfor an e-wallet. Checked by the platform (`bankcard.number.invalid`).\n'),
   "withdrawPassword": zod.string().max(addBankCardBodyWithdrawPasswordMax).describe('The member\'s withdrawal password.')
 }).describe('A new withdrawal account (plain form of the encrypted body).')
+
+export const addBankCardResponseMessageMax = 500;
 
 export const addBankCardResponseValueBankCardIdMax = 32;
 
@@ -591,10 +684,10 @@ export const addBankCardResponseValueCreatedAtMax = 1893456000000;
 
 
 
-export const AddBankCardResponse = zod.strictObject({
+export const AddBankCardResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(addBankCardResponseMessageMax).optional(),
+  "value": zod.object({
   "bankCardId": zod.string().min(1).max(addBankCardResponseValueBankCardIdMax).describe('The card\'s id.'),
   "bankCode": zod.string().min(1).max(addBankCardResponseValueBankCodeMax).describe('The bank\'s code (`getBanks`).'),
   "bankName": zod.string().min(1).max(addBankCardResponseValueBankNameMax),
@@ -612,10 +705,14 @@ export const AddBankCardResponse = zod.strictObject({
  * `hasPassword` is false, and offer to change it (`changeWithdrawalPassword`) otherwise.
  * @summary Whether the member has a withdrawal password
  */
-export const HasWithdrawalPasswordResponse = zod.strictObject({
+export const hasWithdrawalPasswordResponseMessageMax = 500;
+
+
+
+export const HasWithdrawalPasswordResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(hasWithdrawalPasswordResponseMessageMax).optional(),
+  "value": zod.object({
   "hasPassword": zod.boolean()
 }).describe('Whether the member has a withdrawal (payment) password.')
 })
@@ -638,14 +735,18 @@ export const setWithdrawalPasswordBodyConfirmPaymentPasswordMax = 64;
 
 
 
-export const SetWithdrawalPasswordBody = zod.strictObject({
+export const SetWithdrawalPasswordBody = zod.object({
   "paymentPassword": zod.string().max(setWithdrawalPasswordBodyPaymentPasswordMax).describe('6 digits; checked by the platform (`payment.password.format`).'),
   "confirmPaymentPassword": zod.string().max(setWithdrawalPasswordBodyConfirmPaymentPasswordMax).describe('The same again (`payment.password.mismatch` otherwise).')
 }).describe('A first withdrawal password (plain form of the encrypted body).')
 
-export const SetWithdrawalPasswordResponse = zod.strictObject({
+export const setWithdrawalPasswordResponseMessageMax = 500;
+
+
+
+export const SetWithdrawalPasswordResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(setWithdrawalPasswordResponseMessageMax).optional(),
   "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
 })
 
@@ -667,15 +768,19 @@ export const changeWithdrawalPasswordBodyConfirmNewPasswordMax = 64;
 
 
 
-export const ChangeWithdrawalPasswordBody = zod.strictObject({
+export const ChangeWithdrawalPasswordBody = zod.object({
   "oldPassword": zod.string().max(changeWithdrawalPasswordBodyOldPasswordMax).describe('The current withdrawal password.'),
   "newPassword": zod.string().max(changeWithdrawalPasswordBodyNewPasswordMax).describe('6 digits; checked by the platform (`payment.password.format`).'),
   "confirmNewPassword": zod.string().max(changeWithdrawalPasswordBodyConfirmNewPasswordMax).describe('The same again (`payment.password.mismatch` otherwise).')
 }).describe('A change of the withdrawal password (plain form of the encrypted body).')
 
-export const ChangeWithdrawalPasswordResponse = zod.strictObject({
+export const changeWithdrawalPasswordResponseMessageMax = 500;
+
+
+
+export const ChangeWithdrawalPasswordResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(changeWithdrawalPasswordResponseMessageMax).optional(),
   "value": zod.literal(true).describe('The change was made; `value` is always `true`.')
 })
 
@@ -702,11 +807,13 @@ export const transferUplineBodyRemarkMax = 100;
 
 
 
-export const TransferUplineBody = zod.strictObject({
+export const TransferUplineBody = zod.object({
   "transferAmount": zod.number().max(transferUplineBodyTransferAmountMax).describe('The amount; positive, at most two decimals (`wallet.amount.invalid` otherwise).'),
   "password": zod.string().max(transferUplineBodyPasswordMax).describe('The member\'s withdrawal password.'),
   "remark": zod.string().max(transferUplineBodyRemarkMax).optional().describe('A note the upline sees in the account record.')
 }).describe('A transfer to the upline (plain form of the encrypted body).')
+
+export const transferUplineResponseMessageMax = 500;
 
 export const transferUplineResponseValueTransactionNoMax = 32;
 
@@ -720,10 +827,10 @@ export const transferUplineResponseValueUplineMax = 32;
 
 
 
-export const TransferUplineResponse = zod.strictObject({
+export const TransferUplineResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(transferUplineResponseMessageMax).optional(),
+  "value": zod.object({
   "transactionNo": zod.string().min(1).max(transferUplineResponseValueTransactionNoMax),
   "amount": zod.number().min(transferUplineResponseValueAmountMin).max(transferUplineResponseValueAmountMax),
   "balance": zod.number().min(transferUplineResponseValueBalanceMin).max(transferUplineResponseValueBalanceMax).describe('The member\'s main wallet after the transfer.'),

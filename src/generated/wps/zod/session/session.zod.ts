@@ -54,7 +54,7 @@ export const loginBodyValidateMax = 2048;
 
 
 
-export const LoginBody = zod.strictObject({
+export const LoginBody = zod.object({
   "username": zod.string().min(1).max(loginBodyUsernameMax).describe('The username, trimmed; for `sms` the mobile number; for `firebase` the account the sign-in gave.'),
   "password": zod.string().min(1).max(loginBodyPasswordMax).describe('The password, trimmed; for `sms` the SMS code; for `firebase` the Firebase ID token.'),
   "type": zod.enum(['username', 'sms', 'firebase']).describe('How the member logs in: `username` (username and password), `sms` (mobile number as\nusername, SMS code as password) or `firebase` (Firebase ID token as password).\n'),
@@ -63,20 +63,25 @@ export const LoginBody = zod.strictObject({
   "validate": zod.string().min(1).max(loginBodyValidateMax).optional().describe('The result token of the slider verification, as the slider widget gives it (kept in session storage as `validate`). Absent for SMS login.')
 }).describe('The plain login body.')
 
+export const loginResponseMessageMax = 500;
+
+export const loginResponseValueTokenMax = 256;
+
+export const loginResponseValueIdMax = 9007199254740991;
+
+export const loginResponseValueUserNameMax = 32;
 
 
 
-
-
-export const LoginResponse = zod.strictObject({
+export const LoginResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "token": zod.string().min(1).describe('The session token, sent as `Authorization` on calls with a session.'),
+  "message": zod.string().max(loginResponseMessageMax).optional(),
+  "value": zod.object({
+  "token": zod.string().min(1).max(loginResponseValueTokenMax).describe('The session token, sent as `Authorization` on calls with a session.'),
   "firstTimeLogin": zod.boolean().describe('The member\'s first login; the client then calls `firstLoginAction`.'),
   "passwordExpired": zod.boolean().describe('The password expired; with PWDEXPFORCECHANGE3 on the client forces a change.'),
-  "id": zod.int().min(1).describe('The member id.'),
-  "userName": zod.string().min(1).describe('The member\'s account.')
+  "id": zod.int().min(1).max(loginResponseValueIdMax).describe('The member id.'),
+  "userName": zod.string().min(1).max(loginResponseValueUserNameMax).describe('The member\'s account.')
 }).describe('A successful login (also the value of registration, second verification and password reset by phone).')
 })
 
@@ -94,23 +99,28 @@ export const freePlayLoginBodyOsMax = 64;
 
 
 
-export const FreePlayLoginBody = zod.strictObject({
+export const FreePlayLoginBody = zod.object({
   "os": zod.string().min(1).max(freePlayLoginBodyOsMax).describe('The visitor\'s operating system, as the browser reports it.'),
   "platform": zod.enum(['W']).describe('Always W (web).')
 }).describe('The free-play body (plain).')
 
+export const freePlayLoginResponseMessageMax = 500;
+
+export const freePlayLoginResponseValueTokenMax = 256;
+
+export const freePlayLoginResponseValueIdMax = 9007199254740991;
+
+export const freePlayLoginResponseValueUserNameMax = 32;
 
 
 
-
-
-export const FreePlayLoginResponse = zod.strictObject({
+export const FreePlayLoginResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "token": zod.string().min(1).describe('The guest\'s session token.'),
-  "id": zod.int().min(1).optional(),
-  "userName": zod.string().min(1).describe('The generated guest account.'),
+  "message": zod.string().max(freePlayLoginResponseMessageMax).optional(),
+  "value": zod.object({
+  "token": zod.string().min(1).max(freePlayLoginResponseValueTokenMax).describe('The guest\'s session token.'),
+  "id": zod.int().min(1).max(freePlayLoginResponseValueIdMax).optional(),
+  "userName": zod.string().min(1).max(freePlayLoginResponseValueUserNameMax).describe('The generated guest account.'),
   "type": zod.literal(4).optional().describe('Member type 4, trial or guest.'),
   "firstTimeLogin": zod.boolean().optional(),
   "passwordExpired": zod.boolean().optional()
@@ -123,9 +133,13 @@ export const FreePlayLoginResponse = zod.strictObject({
  * goes to `/`.
  * @summary Log out
  */
-export const LogoutResponse = zod.strictObject({
+export const logoutResponseMessageMax = 500;
+
+
+
+export const LogoutResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
+  "message": zod.string().max(logoutResponseMessageMax).optional(),
   "value": zod.null().describe('The call replies no data; `value` is null.')
 })
 
@@ -137,11 +151,12 @@ export const LogoutResponse = zod.strictObject({
  * @summary RSA public key modulus
  */
 export const getRsaKeyQueryTMin = 0;
+export const getRsaKeyQueryTMax = 1893456000000;
 
 
 
 export const GetRsaKeyQueryParams = zod.object({
-  "t": zod.int().min(getRsaKeyQueryTMin).describe('Current time in epoch milliseconds, against caching.')
+  "t": zod.int().min(getRsaKeyQueryTMin).max(getRsaKeyQueryTMax).describe('Current time in epoch milliseconds, against caching.')
 })
 
 export const GetRsaKeyResponse = zod.string()
@@ -163,27 +178,32 @@ export const verifyLoginIpBodyCodeMax = 255;
 
 
 
-export const VerifyLoginIpBody = zod.strictObject({
+export const VerifyLoginIpBody = zod.object({
   "username": zod.string().min(1).max(verifyLoginIpBodyUsernameMax),
   "password": zod.string().min(1).max(verifyLoginIpBodyPasswordMax).describe('The password of the refused login.'),
   "verifyType": zod.enum(['SMS', 'EMAIL', 'BANK_NAME', 'GOOGLE']).describe('Second-verification method of a login from an unrecorded IP.'),
   "code": zod.string().min(1).max(verifyLoginIpBodyCodeMax).describe('The answer, that is the SMS or email code, the bank account holder name, or the Google Authenticator code.')
 }).describe('The plain body of the second verification.')
 
+export const verifyLoginIpResponseMessageMax = 500;
+
+export const verifyLoginIpResponseValueTokenMax = 256;
+
+export const verifyLoginIpResponseValueIdMax = 9007199254740991;
+
+export const verifyLoginIpResponseValueUserNameMax = 32;
 
 
 
-
-
-export const VerifyLoginIpResponse = zod.strictObject({
+export const VerifyLoginIpResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "token": zod.string().min(1).describe('The session token, sent as `Authorization` on calls with a session.'),
+  "message": zod.string().max(verifyLoginIpResponseMessageMax).optional(),
+  "value": zod.object({
+  "token": zod.string().min(1).max(verifyLoginIpResponseValueTokenMax).describe('The session token, sent as `Authorization` on calls with a session.'),
   "firstTimeLogin": zod.boolean().describe('The member\'s first login; the client then calls `firstLoginAction`.'),
   "passwordExpired": zod.boolean().describe('The password expired; with PWDEXPFORCECHANGE3 on the client forces a change.'),
-  "id": zod.int().min(1).describe('The member id.'),
-  "userName": zod.string().min(1).describe('The member\'s account.')
+  "id": zod.int().min(1).max(verifyLoginIpResponseValueIdMax).describe('The member id.'),
+  "userName": zod.string().min(1).max(verifyLoginIpResponseValueUserNameMax).describe('The member\'s account.')
 }).describe('A successful login (also the value of registration, second verification and password reset by phone).')
 })
 

@@ -39,9 +39,16 @@ export const GetSystemStatusQueryParams = zod.object({
   "host": zod.string().max(getSystemStatusQueryHostMax).regex(getSystemStatusQueryHostRegExp).describe('The host the site is served from (`location.host`).')
 })
 
+export const getSystemStatusResponseMessageMax = 500;
+
 export const getSystemStatusResponseValueClientIpMin = 2;
 export const getSystemStatusResponseValueClientIpMax = 45;
 
+export const getSystemStatusResponseValueInfoWhitelabelItemModIdMax = 32;
+
+export const getSystemStatusResponseValueInfoWhitelabelItemChildrenNodesMax = 50;
+
+export const getSystemStatusResponseValueInfoWhitelabelMax = 100;
 
 export const getSystemStatusResponseValueInfoRegisterMinLengthMin = 0;
 export const getSystemStatusResponseValueInfoRegisterMinLengthMax = 255;
@@ -49,10 +56,16 @@ export const getSystemStatusResponseValueInfoRegisterMinLengthMax = 255;
 export const getSystemStatusResponseValueInfoRegisterMaxLengthMin = 0;
 export const getSystemStatusResponseValueInfoRegisterMaxLengthMax = 255;
 
+export const getSystemStatusResponseValueInfoRegisterAcceptedPatternMax = 500;
+
 export const getSystemStatusResponseValueInfoRegisterPatternIdMin = 0;
 export const getSystemStatusResponseValueInfoRegisterPatternIdMax = 99;
 
 export const getSystemStatusResponseValueInfoResourcesItemResourceTypeMax = 32;
+
+export const getSystemStatusResponseValueInfoResourcesItemUrlMax = 2048;
+
+export const getSystemStatusResponseValueInfoResourcesItemQrCodeUrlMax = 2048;
 
 export const getSystemStatusResponseValueInfoResourcesItemVersionMax = 20;
 
@@ -64,15 +77,41 @@ export const getSystemStatusResponseValueInfoResourcesItemMinOsVersionMax = 20;
 export const getSystemStatusResponseValueInfoResourcesItemUpdatedAtMin = 1577836800000;
 export const getSystemStatusResponseValueInfoResourcesItemUpdatedAtMax = 1893456000000;
 
+export const getSystemStatusResponseValueInfoResourcesMax = 20;
+
+export const getSystemStatusResponseValueInfoCustomerServiceItemTypeMax = 32;
+
+export const getSystemStatusResponseValueInfoCustomerServiceItemTitleMax = 200;
 
 export const getSystemStatusResponseValueInfoCustomerServiceItemCsPositionMin = 0;
 export const getSystemStatusResponseValueInfoCustomerServiceItemCsPositionMax = 99;
 
+export const getSystemStatusResponseValueInfoCustomerServiceItemPathMax = 1010;
+
+
 export const getSystemStatusResponseValueInfoCustomerServiceItemPathRegExp = new RegExp('[A-Za-z0-9+/]{11,1000}={0,2}[A-Za-z0-9]{8}');
+export const getSystemStatusResponseValueInfoCustomerServiceMax = 20;
+
+export const getSystemStatusResponseValueInfoImageCDNsItemMax = 2048;
+
+export const getSystemStatusResponseValueInfoImageCDNsMax = 10;
+
+export const getSystemStatusResponseValueInfoLaunchGameCDNsItemMax = 2048;
+
+export const getSystemStatusResponseValueInfoLaunchGameCDNsMax = 10;
+
+export const getSystemStatusResponseValueInfoDomainRouteDomainListItemDomainMax = 253;
+
 export const getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMin = 0;
 export const getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMax = 60000;
 
+export const getSystemStatusResponseValueInfoDomainRouteDomainListMax = 50;
+
 export const getSystemStatusResponseValueInfoDomainRouteResourcesItemResourceTypeMax = 32;
+
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemUrlMax = 2048;
+
+export const getSystemStatusResponseValueInfoDomainRouteResourcesItemQrCodeUrlMax = 2048;
 
 export const getSystemStatusResponseValueInfoDomainRouteResourcesItemVersionMax = 20;
 
@@ -84,6 +123,14 @@ export const getSystemStatusResponseValueInfoDomainRouteResourcesItemMinOsVersio
 export const getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMin = 1577836800000;
 export const getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMax = 1893456000000;
 
+export const getSystemStatusResponseValueInfoDomainRouteResourcesMax = 20;
+
+export const getSystemStatusResponseValueInfoMainDomainMax = 253;
+
+export const getSystemStatusResponseValueInfoSettingsDefaultPasswordMax = 32;
+
+export const getSystemStatusResponseValueInfoSettingsLanguagesMax = 30;
+
 export const getSystemStatusResponseValueInfoSettingsMinimumAgeMin = 0;
 export const getSystemStatusResponseValueInfoSettingsMinimumAgeMax = 99;
 
@@ -92,97 +139,111 @@ export const getSystemStatusResponseValueInfoSettingsFeedbackMinWordsMax = 1000;
 
 export const getSystemStatusResponseValueInfoSettingsFeedbackMaxWordsMax = 10000;
 
+export const getSystemStatusResponseValueInfoSettingsRightBarTelegram1Max = 2048;
+
+export const getSystemStatusResponseValueInfoSettingsRightBarTelegram2Max = 2048;
+
+export const getSystemStatusResponseValueInfoSettingsRightBarViberMax = 2048;
+
+export const getSystemStatusResponseValueInfoSettingsFirebaseApiKeyMax = 100;
+
 export const getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainMax = 253;
 
 
 export const getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainRegExp = new RegExp('[A-Za-z0-9.-]+(:[0-9]{1,5})?');
+export const getSystemStatusResponseValueInfoSettingsFirebaseProjectIdMax = 100;
+
+export const getSystemStatusResponseValueInfoSettingsFirebaseAppIdMax = 100;
+
+export const getSystemStatusResponseValueInfoSettingsCopyrightMax = 200;
 
 
-export const GetSystemStatusResponse = zod.strictObject({
+
+export const GetSystemStatusResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(getSystemStatusResponseMessageMax).optional(),
+  "value": zod.object({
   "maintenance": zod.boolean().describe('The site is under maintenance; every route shows the maintenance view.'),
   "regionRestriction": zod.boolean().describe('The visitor\'s location is restricted; every route shows the region-restricted view.'),
   "ipBlocked": zod.boolean().optional().describe('The visitor\'s address itself is blocked by the operator (proposed); every route\nshows the IP-blocked view, with `clientIp` and the customer-service entries. Absent\nmeans false. Maintenance wins over a region restriction, which wins over a block.\n'),
   "clientIp": zod.string().min(getSystemStatusResponseValueClientIpMin).max(getSystemStatusResponseValueClientIpMax).optional().describe('The address the platform sees the visitor at (IPv4 or IPv6), shown on the IP-blocked view (proposed).'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 normal, 1 maintenance, 2 region restriction, 3 IP blocked (proposed).'),
-  "info": zod.strictObject({
-  "whitelabel": zod.array(zod.strictObject({
-  "modId": zod.string().min(1),
+  "info": zod.object({
+  "whitelabel": zod.array(zod.object({
+  "modId": zod.string().min(1).max(getSystemStatusResponseValueInfoWhitelabelItemModIdMax),
   "enabled": zod.enum(['1', '0']).describe('`1` on, `0` off.'),
-  "childrenNodes": zod.array(zod.unknown()).optional()
-}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).describe('The root nodes of the white-label module tree.'),
-  "register": zod.record(zod.string(), zod.strictObject({
+  "childrenNodes": zod.array(zod.unknown()).max(getSystemStatusResponseValueInfoWhitelabelItemChildrenNodesMax).optional()
+}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).max(getSystemStatusResponseValueInfoWhitelabelMax).describe('The root nodes of the white-label module tree.'),
+  "register": zod.record(zod.string(), zod.object({
   "enabled": zod.boolean().describe('The field shows on the form.'),
   "required": zod.boolean().describe('The field must be filled (a leading asterisk on the placeholder).'),
   "minLength": zod.int().min(getSystemStatusResponseValueInfoRegisterMinLengthMin).max(getSystemStatusResponseValueInfoRegisterMinLengthMax),
   "maxLength": zod.int().min(getSystemStatusResponseValueInfoRegisterMaxLengthMin).max(getSystemStatusResponseValueInfoRegisterMaxLengthMax),
-  "acceptedPattern": zod.string().describe('A regular expression the value must match; `*` matches anything.'),
+  "acceptedPattern": zod.string().max(getSystemStatusResponseValueInfoRegisterAcceptedPatternMax).describe('A regular expression the value must match; `*` matches anything.'),
   "patternId": zod.int().min(getSystemStatusResponseValueInfoRegisterPatternIdMin).max(getSystemStatusResponseValueInfoRegisterPatternIdMax).describe('Names the message `reg_pattern_<patternId>`.')
 }).describe('How a registration field shows and validates.')).describe('A map from a registration field name to its rule.'),
-  "resources": zod.array(zod.strictObject({
+  "resources": zod.array(zod.object({
   "resourceType": zod.string().min(1).max(getSystemStatusResponseValueInfoResourcesItemResourceTypeMax),
-  "url": zod.url(),
-  "qrCodeUrl": zod.url().optional(),
+  "url": zod.url().max(getSystemStatusResponseValueInfoResourcesItemUrlMax),
+  "qrCodeUrl": zod.url().max(getSystemStatusResponseValueInfoResourcesItemQrCodeUrlMax).optional(),
   "version": zod.string().min(1).max(getSystemStatusResponseValueInfoResourcesItemVersionMax).optional(),
   "fileSizeMb": zod.number().min(getSystemStatusResponseValueInfoResourcesItemFileSizeMbMin).max(getSystemStatusResponseValueInfoResourcesItemFileSizeMbMax).optional().describe('The download\'s size in megabytes (0 for a web clip).'),
   "minOsVersion": zod.string().min(1).max(getSystemStatusResponseValueInfoResourcesItemMinOsVersionMax).optional().describe('The oldest Android or iOS version the app runs on.'),
   "updatedAt": zod.int().min(getSystemStatusResponseValueInfoResourcesItemUpdatedAtMin).max(getSystemStatusResponseValueInfoResourcesItemUpdatedAtMax).optional().describe('When this version was published, epoch milliseconds.')
-}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n')).describe('App download resources.'),
-  "customerService": zod.array(zod.strictObject({
-  "type": zod.string().min(1),
-  "title": zod.string(),
+}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n')).max(getSystemStatusResponseValueInfoResourcesMax).describe('App download resources.'),
+  "customerService": zod.array(zod.object({
+  "type": zod.string().min(1).max(getSystemStatusResponseValueInfoCustomerServiceItemTypeMax),
+  "title": zod.string().max(getSystemStatusResponseValueInfoCustomerServiceItemTitleMax),
   "csPosition": zod.int().min(getSystemStatusResponseValueInfoCustomerServiceItemCsPositionMin).max(getSystemStatusResponseValueInfoCustomerServiceItemCsPositionMax).describe('The entry\'s position (right-bar slot, e.g. Telegram 1 or 2).'),
-  "path": zod.string().regex(getSystemStatusResponseValueInfoCustomerServiceItemPathRegExp).describe('The link as `cipher + key`: the key is the last 8 characters; the rest is the Base64\nDES cipher (ECB, PKCS7, key as UTF-8) of the UTF-8 link.\n')
-}).describe('A customer-service channel; `path` is encrypted.')),
-  "imageCDNs": zod.array(zod.url()).describe('Image hosts; the client picks one at random.'),
-  "launchGameCDNs": zod.array(zod.url()).describe('Game-launch hosts; the client picks one at random.'),
-  "domainRoute": zod.strictObject({
-  "domainList": zod.array(zod.strictObject({
-  "domain": zod.hostname(),
+  "path": zod.string().max(getSystemStatusResponseValueInfoCustomerServiceItemPathMax).regex(getSystemStatusResponseValueInfoCustomerServiceItemPathRegExp).describe('The link as `cipher + key`: the key is the last 8 characters; the rest is the Base64\nDES cipher (ECB, PKCS7, key as UTF-8) of the UTF-8 link.\n')
+}).describe('A customer-service channel; `path` is encrypted.')).max(getSystemStatusResponseValueInfoCustomerServiceMax),
+  "imageCDNs": zod.array(zod.url().max(getSystemStatusResponseValueInfoImageCDNsItemMax)).max(getSystemStatusResponseValueInfoImageCDNsMax).describe('Image hosts; the client picks one at random.'),
+  "launchGameCDNs": zod.array(zod.url().max(getSystemStatusResponseValueInfoLaunchGameCDNsItemMax)).max(getSystemStatusResponseValueInfoLaunchGameCDNsMax).describe('Game-launch hosts; the client picks one at random.'),
+  "domainRoute": zod.object({
+  "domainList": zod.array(zod.object({
+  "domain": zod.hostname().max(getSystemStatusResponseValueInfoDomainRouteDomainListItemDomainMax),
   "speed": zod.int().min(getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMin).max(getSystemStatusResponseValueInfoDomainRouteDomainListItemSpeedMax).describe('Measured response time in milliseconds (lower is faster).')
-}).describe('An alternative domain of the site.')),
-  "resources": zod.array(zod.strictObject({
+}).describe('An alternative domain of the site.')).max(getSystemStatusResponseValueInfoDomainRouteDomainListMax),
+  "resources": zod.array(zod.object({
   "resourceType": zod.string().min(1).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemResourceTypeMax),
-  "url": zod.url(),
-  "qrCodeUrl": zod.url().optional(),
+  "url": zod.url().max(getSystemStatusResponseValueInfoDomainRouteResourcesItemUrlMax),
+  "qrCodeUrl": zod.url().max(getSystemStatusResponseValueInfoDomainRouteResourcesItemQrCodeUrlMax).optional(),
   "version": zod.string().min(1).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemVersionMax).optional(),
   "fileSizeMb": zod.number().min(getSystemStatusResponseValueInfoDomainRouteResourcesItemFileSizeMbMin).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemFileSizeMbMax).optional().describe('The download\'s size in megabytes (0 for a web clip).'),
   "minOsVersion": zod.string().min(1).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemMinOsVersionMax).optional().describe('The oldest Android or iOS version the app runs on.'),
   "updatedAt": zod.int().min(getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMin).max(getSystemStatusResponseValueInfoDomainRouteResourcesItemUpdatedAtMax).optional().describe('When this version was published, epoch milliseconds.')
-}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n'))
+}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n')).max(getSystemStatusResponseValueInfoDomainRouteResourcesMax)
 }).optional().describe('Routing data.'),
-  "mainDomain": zod.hostname().describe('The merchant\'s main domain.'),
-  "settings": zod.strictObject({
+  "mainDomain": zod.hostname().max(getSystemStatusResponseValueInfoMainDomainMax).describe('The merchant\'s main domain.'),
+  "settings": zod.object({
   "loginedToHomePage": zod.boolean().describe('Visitors without a session go to /login except on /login, /register, /register.html, /helpmc and /download.'),
-  "defaultPassword": zod.string().optional().describe('The merchant\'s default password; a login with it forces a password change.'),
+  "defaultPassword": zod.string().max(getSystemStatusResponseValueInfoSettingsDefaultPasswordMax).optional().describe('The merchant\'s default password; a login with it forces a password change.'),
   "defaultLanguage": zod.enum(['MY', 'EN', 'CN', 'JA', 'TH', 'VI', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'ZH', 'TL', 'UR', 'BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR']).optional().describe('Upper-case interface language code.'),
-  "languages": zod.array(zod.enum(['MY', 'EN', 'CN', 'JA', 'TH', 'VI', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'ZH', 'TL', 'UR', 'BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR']).describe('Upper-case interface language code.')).optional().describe('Languages offered by the header switcher.'),
+  "languages": zod.array(zod.enum(['MY', 'EN', 'CN', 'JA', 'TH', 'VI', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'ZH', 'TL', 'UR', 'BR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR']).describe('Upper-case interface language code.')).max(getSystemStatusResponseValueInfoSettingsLanguagesMax).optional().describe('Languages offered by the header switcher.'),
   "vipService": zod.boolean().describe('The VIP customer service is on (the customer service link depends on it).'),
   "minimumAge": zod.int().min(getSystemStatusResponseValueInfoSettingsMinimumAgeMin).max(getSystemStatusResponseValueInfoSettingsMinimumAgeMax).optional().describe('Minimum age at registration, in years.'),
   "feedbackMinWords": zod.int().min(getSystemStatusResponseValueInfoSettingsFeedbackMinWordsMin).max(getSystemStatusResponseValueInfoSettingsFeedbackMinWordsMax).optional().describe('Minimum number of words of a feedback\'s content.'),
   "feedbackMaxWords": zod.int().min(1).max(getSystemStatusResponseValueInfoSettingsFeedbackMaxWordsMax).optional().describe('Maximum number of words of a feedback\'s content.'),
-  "rightBar": zod.strictObject({
+  "rightBar": zod.object({
   "liveChat": zod.boolean().optional().describe('Show the live chat shortcut.'),
-  "telegram1": zod.url().optional(),
-  "telegram2": zod.url().optional(),
-  "viber": zod.url().optional(),
+  "telegram1": zod.url().max(getSystemStatusResponseValueInfoSettingsRightBarTelegram1Max).optional(),
+  "telegram2": zod.url().max(getSystemStatusResponseValueInfoSettingsRightBarTelegram2Max).optional(),
+  "viber": zod.url().max(getSystemStatusResponseValueInfoSettingsRightBarViberMax).optional(),
   "appDownload": zod.boolean().optional().describe('Show the app download shortcut (goes to /down).'),
   "promotions": zod.boolean().optional().describe('Show the promotions shortcut (goes to /promotions).'),
   "chatRooms": zod.boolean().optional().describe('Show the chat rooms shortcut (opens the chat room dialog on its room list; proposed).')
 }).optional().describe('The right bar\'s shortcuts; each shows only when set. Live chat opens the online customer\nservice (the `customerService` entry chosen by the VIP service flag); Telegram and Viber\nlinks must be http(s) addresses (the client drops any other scheme).\n'),
-  "socialLogin": zod.strictObject({
+  "socialLogin": zod.object({
   "google": zod.boolean(),
   "facebook": zod.boolean()
 }).optional().describe('Third-party sign-in buttons of the login block (with the white-label third-party sign-in on).'),
-  "firebase": zod.strictObject({
-  "apiKey": zod.string(),
+  "firebase": zod.object({
+  "apiKey": zod.string().max(getSystemStatusResponseValueInfoSettingsFirebaseApiKeyMax),
   "authDomain": zod.string().min(1).max(getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainMax).regex(getSystemStatusResponseValueInfoSettingsFirebaseAuthDomainRegExp).describe('The host (with a port for a local emulator or the mock platform) whose\n`/__/auth/handler` page runs the Google and Facebook sign-in in a popup.\n'),
-  "projectId": zod.string(),
-  "appId": zod.string().optional()
+  "projectId": zod.string().max(getSystemStatusResponseValueInfoSettingsFirebaseProjectIdMax),
+  "appId": zod.string().max(getSystemStatusResponseValueInfoSettingsFirebaseAppIdMax).optional()
 }).optional().describe('The Firebase web configuration used by third-party sign-in and phone verification.'),
-  "copyright": zod.string().optional().describe('The footer\'s copyright line.')
+  "copyright": zod.string().max(getSystemStatusResponseValueInfoSettingsCopyrightMax).optional().describe('The footer\'s copyright line.')
 }).optional().describe('Site settings the screens read (designed here).')
 }).optional().describe('What the screens need from the site configuration.')
 }).describe('The permission check and the site settings.')
@@ -194,17 +255,24 @@ export const GetSystemStatusResponse = zod.strictObject({
  * (`enabled: '1'`) or off.
  * @summary White-label feature tree
  */
+export const getWhiteLabelResponseMessageMax = 500;
+
+export const getWhiteLabelResponseValueItemModIdMax = 32;
+
+export const getWhiteLabelResponseValueItemChildrenNodesMax = 50;
+
+export const getWhiteLabelResponseValueMax = 100;
 
 
 
-export const GetWhiteLabelResponse = zod.strictObject({
+export const GetWhiteLabelResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
-  "modId": zod.string().min(1),
+  "message": zod.string().max(getWhiteLabelResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
+  "modId": zod.string().min(1).max(getWhiteLabelResponseValueItemModIdMax),
   "enabled": zod.enum(['1', '0']).describe('`1` on, `0` off.'),
-  "childrenNodes": zod.array(zod.unknown()).optional()
-}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).describe('The root nodes of the white-label module tree.')
+  "childrenNodes": zod.array(zod.unknown()).max(getWhiteLabelResponseValueItemChildrenNodesMax).optional()
+}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).max(getWhiteLabelResponseValueMax).describe('The root nodes of the white-label module tree.')
 })
 
 /**
@@ -215,26 +283,30 @@ export const GetWhiteLabelResponse = zod.strictObject({
  * anything) and have a length within the limits; the message is `reg_pattern_<patternId>`.
  * @summary Registration field rules
  */
+export const getRegisterSettingsResponseMessageMax = 500;
+
 export const getRegisterSettingsResponseValueMinLengthMin = 0;
 export const getRegisterSettingsResponseValueMinLengthMax = 255;
 
 export const getRegisterSettingsResponseValueMaxLengthMin = 0;
 export const getRegisterSettingsResponseValueMaxLengthMax = 255;
 
+export const getRegisterSettingsResponseValueAcceptedPatternMax = 500;
+
 export const getRegisterSettingsResponseValuePatternIdMin = 0;
 export const getRegisterSettingsResponseValuePatternIdMax = 99;
 
 
 
-export const GetRegisterSettingsResponse = zod.strictObject({
+export const GetRegisterSettingsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.record(zod.string(), zod.strictObject({
+  "message": zod.string().max(getRegisterSettingsResponseMessageMax).optional(),
+  "value": zod.record(zod.string(), zod.object({
   "enabled": zod.boolean().describe('The field shows on the form.'),
   "required": zod.boolean().describe('The field must be filled (a leading asterisk on the placeholder).'),
   "minLength": zod.int().min(getRegisterSettingsResponseValueMinLengthMin).max(getRegisterSettingsResponseValueMinLengthMax),
   "maxLength": zod.int().min(getRegisterSettingsResponseValueMaxLengthMin).max(getRegisterSettingsResponseValueMaxLengthMax),
-  "acceptedPattern": zod.string().describe('A regular expression the value must match; `*` matches anything.'),
+  "acceptedPattern": zod.string().max(getRegisterSettingsResponseValueAcceptedPatternMax).describe('A regular expression the value must match; `*` matches anything.'),
   "patternId": zod.int().min(getRegisterSettingsResponseValuePatternIdMin).max(getRegisterSettingsResponseValuePatternIdMax).describe('Names the message `reg_pattern_<patternId>`.')
 }).describe('How a registration field shows and validates.')).describe('A map from a registration field name to its rule.')
 })
@@ -244,10 +316,20 @@ export const GetRegisterSettingsResponse = zod.strictObject({
  * with a measured speed (lower is faster) and the app download resources.
  * @summary Domain routes and download resources
  */
+export const getDomainRouteResponseMessageMax = 500;
+
+export const getDomainRouteResponseValueDomainListItemDomainMax = 253;
+
 export const getDomainRouteResponseValueDomainListItemSpeedMin = 0;
 export const getDomainRouteResponseValueDomainListItemSpeedMax = 60000;
 
+export const getDomainRouteResponseValueDomainListMax = 50;
+
 export const getDomainRouteResponseValueResourcesItemResourceTypeMax = 32;
+
+export const getDomainRouteResponseValueResourcesItemUrlMax = 2048;
+
+export const getDomainRouteResponseValueResourcesItemQrCodeUrlMax = 2048;
 
 export const getDomainRouteResponseValueResourcesItemVersionMax = 20;
 
@@ -259,25 +341,27 @@ export const getDomainRouteResponseValueResourcesItemMinOsVersionMax = 20;
 export const getDomainRouteResponseValueResourcesItemUpdatedAtMin = 1577836800000;
 export const getDomainRouteResponseValueResourcesItemUpdatedAtMax = 1893456000000;
 
+export const getDomainRouteResponseValueResourcesMax = 20;
 
 
-export const GetDomainRouteResponse = zod.strictObject({
+
+export const GetDomainRouteResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "domainList": zod.array(zod.strictObject({
-  "domain": zod.hostname(),
+  "message": zod.string().max(getDomainRouteResponseMessageMax).optional(),
+  "value": zod.object({
+  "domainList": zod.array(zod.object({
+  "domain": zod.hostname().max(getDomainRouteResponseValueDomainListItemDomainMax),
   "speed": zod.int().min(getDomainRouteResponseValueDomainListItemSpeedMin).max(getDomainRouteResponseValueDomainListItemSpeedMax).describe('Measured response time in milliseconds (lower is faster).')
-}).describe('An alternative domain of the site.')),
-  "resources": zod.array(zod.strictObject({
+}).describe('An alternative domain of the site.')).max(getDomainRouteResponseValueDomainListMax),
+  "resources": zod.array(zod.object({
   "resourceType": zod.string().min(1).max(getDomainRouteResponseValueResourcesItemResourceTypeMax),
-  "url": zod.url(),
-  "qrCodeUrl": zod.url().optional(),
+  "url": zod.url().max(getDomainRouteResponseValueResourcesItemUrlMax),
+  "qrCodeUrl": zod.url().max(getDomainRouteResponseValueResourcesItemQrCodeUrlMax).optional(),
   "version": zod.string().min(1).max(getDomainRouteResponseValueResourcesItemVersionMax).optional(),
   "fileSizeMb": zod.number().min(getDomainRouteResponseValueResourcesItemFileSizeMbMin).max(getDomainRouteResponseValueResourcesItemFileSizeMbMax).optional().describe('The download\'s size in megabytes (0 for a web clip).'),
   "minOsVersion": zod.string().min(1).max(getDomainRouteResponseValueResourcesItemMinOsVersionMax).optional().describe('The oldest Android or iOS version the app runs on.'),
   "updatedAt": zod.int().min(getDomainRouteResponseValueResourcesItemUpdatedAtMin).max(getDomainRouteResponseValueResourcesItemUpdatedAtMax).optional().describe('When this version was published, epoch milliseconds.')
-}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n'))
+}).describe('An app download: `ANDROID` (an APK), `IOS` (the App Store or an enterprise install\npage), `IOS_LITE` (a web clip installed from Safari, "lite iOS"); other types may come\nand are not shown. `qrCodeUrl` is a QR code image of `url` (the client draws one from\n`url` when it is absent). `version`, `fileSizeMb`, `minOsVersion` and `updatedAt` are\nproposed, for the download page.\n')).max(getDomainRouteResponseValueResourcesMax)
 }).describe('Routing data.')
 })
 
@@ -287,28 +371,44 @@ export const GetDomainRouteResponse = zod.strictObject({
  * footer's help menu and /helpmc.
  * @summary Help centre content
  */
+export const getHelpCenterResponseMessageMax = 500;
+
+export const getHelpCenterResponseValueItemIdMax = 9007199254740991;
+
+export const getHelpCenterResponseValueItemTitleMax = 200;
+
 export const getHelpCenterResponseValueItemSortMin = 0;
 export const getHelpCenterResponseValueItemSortMax = 9999;
+
+export const getHelpCenterResponseValueItemArticlesItemIdMax = 9007199254740991;
+
+export const getHelpCenterResponseValueItemArticlesItemTitleMax = 200;
 
 export const getHelpCenterResponseValueItemArticlesItemSortMin = 0;
 export const getHelpCenterResponseValueItemArticlesItemSortMax = 9999;
 
+export const getHelpCenterResponseValueItemArticlesItemContentMax = 50000;
+
+export const getHelpCenterResponseValueItemArticlesMax = 100;
+
+export const getHelpCenterResponseValueMax = 50;
 
 
-export const GetHelpCenterResponse = zod.strictObject({
+
+export const GetHelpCenterResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
-  "id": zod.int(),
-  "title": zod.string(),
+  "message": zod.string().max(getHelpCenterResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
+  "id": zod.int().min(1).max(getHelpCenterResponseValueItemIdMax),
+  "title": zod.string().max(getHelpCenterResponseValueItemTitleMax),
   "sort": zod.int().min(getHelpCenterResponseValueItemSortMin).max(getHelpCenterResponseValueItemSortMax).optional().describe('Display order, ascending.'),
-  "articles": zod.array(zod.strictObject({
-  "id": zod.int(),
-  "title": zod.string(),
+  "articles": zod.array(zod.object({
+  "id": zod.int().min(1).max(getHelpCenterResponseValueItemArticlesItemIdMax),
+  "title": zod.string().max(getHelpCenterResponseValueItemArticlesItemTitleMax),
   "sort": zod.int().min(getHelpCenterResponseValueItemArticlesItemSortMin).max(getHelpCenterResponseValueItemArticlesItemSortMax).optional(),
-  "content": zod.string().describe('HTML from the operator.')
-}).describe('A help centre article.'))
-}).describe('A help centre category.'))
+  "content": zod.string().max(getHelpCenterResponseValueItemArticlesItemContentMax).describe('HTML from the operator.')
+}).describe('A help centre article.')).max(getHelpCenterResponseValueItemArticlesMax)
+}).describe('A help centre category.')).max(getHelpCenterResponseValueMax)
 })
 
 /**
@@ -316,6 +416,8 @@ export const GetHelpCenterResponse = zod.strictObject({
  * and password reset (shown when UPDATEMOBILEICC3 is on, disabled with DISABLEDMOBILEICC3).
  * @summary Country dialing codes
  */
+export const getCountryCodesResponseMessageMax = 500;
+
 export const getCountryCodesResponseValueItemCountryCodeMin = 2;
 export const getCountryCodesResponseValueItemCountryCodeMax = 2;
 
@@ -326,14 +428,16 @@ export const getCountryCodesResponseValueItemCountryDialingCodeMax = 5;
 
 
 export const getCountryCodesResponseValueItemCountryDialingCodeRegExp = new RegExp('[+][0-9]{1,4}');
+export const getCountryCodesResponseValueMax = 300;
 
 
-export const GetCountryCodesResponse = zod.strictObject({
+
+export const GetCountryCodesResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.array(zod.strictObject({
+  "message": zod.string().max(getCountryCodesResponseMessageMax).optional(),
+  "value": zod.array(zod.object({
   "countryCode": zod.string().min(getCountryCodesResponseValueItemCountryCodeMin).max(getCountryCodesResponseValueItemCountryCodeMax).regex(getCountryCodesResponseValueItemCountryCodeRegExp).describe('ISO 3166-1 alpha-2 code.'),
   "countryDialingCode": zod.string().min(getCountryCodesResponseValueItemCountryDialingCodeMin).max(getCountryCodesResponseValueItemCountryDialingCodeMax).regex(getCountryCodesResponseValueItemCountryDialingCodeRegExp).describe('A country dialing code with its leading plus, as `getCountryCodes` gives it.')
-}).describe('A country of the dialing code picker.'))
+}).describe('A country of the dialing code picker.')).max(getCountryCodesResponseValueMax)
 })
 

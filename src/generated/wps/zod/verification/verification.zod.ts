@@ -25,6 +25,9 @@ import * as zod from 'zod';
  * dialog.
  * @summary Send an SMS login code
  */
+export const sendLoginSmsBodyMobileNumMax = 15;
+
+
 export const sendLoginSmsBodyMobileNumRegExp = new RegExp('^[0-9]{6,15}$');
 export const sendLoginSmsBodyCountryDialingCodeMin = 2;
 export const sendLoginSmsBodyCountryDialingCodeMax = 5;
@@ -33,19 +36,21 @@ export const sendLoginSmsBodyCountryDialingCodeMax = 5;
 export const sendLoginSmsBodyCountryDialingCodeRegExp = new RegExp('[+][0-9]{1,4}');
 
 
-export const SendLoginSmsBody = zod.strictObject({
-  "mobileNum": zod.string().regex(sendLoginSmsBodyMobileNumRegExp).describe('A mobile number without the country dialing code, digits only.'),
+export const SendLoginSmsBody = zod.object({
+  "mobileNum": zod.string().max(sendLoginSmsBodyMobileNumMax).regex(sendLoginSmsBodyMobileNumRegExp).describe('A mobile number without the country dialing code, digits only.'),
   "countryDialingCode": zod.string().min(sendLoginSmsBodyCountryDialingCodeMin).max(sendLoginSmsBodyCountryDialingCodeMax).regex(sendLoginSmsBodyCountryDialingCodeRegExp).describe('A country dialing code with its leading plus, as `getCountryCodes` gives it.')
 }).describe('Where to send an SMS login code.')
+
+export const sendLoginSmsResponseMessageMax = 500;
 
 export const sendLoginSmsResponseValueExpiredMinutesMax = 60;
 
 
 
-export const SendLoginSmsResponse = zod.strictObject({
+export const SendLoginSmsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(sendLoginSmsResponseMessageMax).optional(),
+  "value": zod.object({
   "expiredMinutes": zod.int().min(1).max(sendLoginSmsResponseValueExpiredMinutesMax).optional().describe('Minutes the code stays valid; the resend countdown lasts this × 60 seconds (60 seconds when absent).')
 }).describe('An SMS code was sent.')
 })
@@ -56,6 +61,9 @@ export const SendLoginSmsResponse = zod.strictObject({
  * `registerMobileMember`. A GET that sends an SMS: not safe to repeat.
  * @summary Send an SMS registration code
  */
+export const sendRegisterSmsQueryMobileNoMax = 15;
+
+
 export const sendRegisterSmsQueryMobileNoRegExp = new RegExp('^[0-9]{6,15}$');
 export const sendRegisterSmsQueryCountryDialingCodeMin = 2;
 export const sendRegisterSmsQueryCountryDialingCodeMax = 5;
@@ -65,18 +73,20 @@ export const sendRegisterSmsQueryCountryDialingCodeRegExp = new RegExp('[+][0-9]
 
 
 export const SendRegisterSmsQueryParams = zod.object({
-  "mobileNo": zod.string().regex(sendRegisterSmsQueryMobileNoRegExp).describe('The mobile number without the country dialing code.'),
+  "mobileNo": zod.string().max(sendRegisterSmsQueryMobileNoMax).regex(sendRegisterSmsQueryMobileNoRegExp).describe('The mobile number without the country dialing code.'),
   "countryDialingCode": zod.string().min(sendRegisterSmsQueryCountryDialingCodeMin).max(sendRegisterSmsQueryCountryDialingCodeMax).regex(sendRegisterSmsQueryCountryDialingCodeRegExp).describe('The country dialing code, from `getCountryCodes`.')
 })
+
+export const sendRegisterSmsResponseMessageMax = 500;
 
 export const sendRegisterSmsResponseValueExpiredMinutesMax = 60;
 
 
 
-export const SendRegisterSmsResponse = zod.strictObject({
+export const SendRegisterSmsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(sendRegisterSmsResponseMessageMax).optional(),
+  "value": zod.object({
   "expiredMinutes": zod.int().min(1).max(sendRegisterSmsResponseValueExpiredMinutesMax).optional().describe('Minutes the code stays valid; the resend countdown lasts this × 60 seconds (60 seconds when absent).')
 }).describe('An SMS code was sent.')
 })
@@ -88,6 +98,9 @@ export const SendRegisterSmsResponse = zod.strictObject({
  * public front end of the platform. A GET that sends an SMS: not safe to repeat.
  * @summary Send an SMS password-reset code
  */
+export const sendResetPasswordSmsQueryMobileNoMax = 15;
+
+
 export const sendResetPasswordSmsQueryMobileNoRegExp = new RegExp('^[0-9]{6,15}$');
 export const sendResetPasswordSmsQueryCountryDialingCodeMin = 2;
 export const sendResetPasswordSmsQueryCountryDialingCodeMax = 5;
@@ -97,18 +110,20 @@ export const sendResetPasswordSmsQueryCountryDialingCodeRegExp = new RegExp('[+]
 
 
 export const SendResetPasswordSmsQueryParams = zod.object({
-  "mobileNo": zod.string().regex(sendResetPasswordSmsQueryMobileNoRegExp).describe('The registered mobile number without the country dialing code.'),
+  "mobileNo": zod.string().max(sendResetPasswordSmsQueryMobileNoMax).regex(sendResetPasswordSmsQueryMobileNoRegExp).describe('The registered mobile number without the country dialing code.'),
   "countryDialingCode": zod.string().min(sendResetPasswordSmsQueryCountryDialingCodeMin).max(sendResetPasswordSmsQueryCountryDialingCodeMax).regex(sendResetPasswordSmsQueryCountryDialingCodeRegExp).describe('The country dialing code, from `getCountryCodes`.')
 })
+
+export const sendResetPasswordSmsResponseMessageMax = 500;
 
 export const sendResetPasswordSmsResponseValueExpiredMinutesMax = 60;
 
 
 
-export const SendResetPasswordSmsResponse = zod.strictObject({
+export const SendResetPasswordSmsResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(sendResetPasswordSmsResponseMessageMax).optional(),
+  "value": zod.object({
   "expiredMinutes": zod.int().min(1).max(sendResetPasswordSmsResponseValueExpiredMinutesMax).optional().describe('Minutes the code stays valid; the resend countdown lasts this × 60 seconds (60 seconds when absent).')
 }).describe('An SMS code was sent.')
 })
@@ -119,13 +134,16 @@ export const SendResetPasswordSmsResponse = zod.strictObject({
  * `data:image/png;base64,<value>`. Refreshed at most once per second.
  * @summary Image captcha
  */
+export const getCaptchaResponseMessageMax = 500;
+
 export const getCaptchaResponseValueMin = 8;
+export const getCaptchaResponseValueMax = 200000;
 
 
 
-export const GetCaptchaResponse = zod.strictObject({
+export const GetCaptchaResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.string().min(getCaptchaResponseValueMin).describe('The captcha as a Base64 PNG, without the `data:image/png;base64,` prefix.')
+  "message": zod.string().max(getCaptchaResponseMessageMax).optional(),
+  "value": zod.string().min(getCaptchaResponseValueMin).max(getCaptchaResponseValueMax).describe('The captcha as a Base64 PNG, without the `data:image/png;base64,` prefix.')
 })
 

@@ -27,7 +27,10 @@ import * as zod from 'zod';
  * writes amounts with `currencySymbol` before or after them as `currencyPosition` says.
  * @summary Wallet balances
  */
+export const getWalletBalanceResponseMessageMax = 500;
+
 export const getWalletBalanceResponseValueSumBalanceMin = 0;
+export const getWalletBalanceResponseValueSumBalanceMax = 10000000000;
 
 export const getWalletBalanceResponseValueBalanceItemAccountTypeIdMin = 0;
 export const getWalletBalanceResponseValueBalanceItemAccountTypeIdMax = 9999;
@@ -37,6 +40,9 @@ export const getWalletBalanceResponseValueBalanceItemAccountNameMax = 100;
 export const getWalletBalanceResponseValueBalanceItemVassalageMax = 32;
 
 export const getWalletBalanceResponseValueBalanceItemAvailBalanceMin = 0;
+export const getWalletBalanceResponseValueBalanceItemAvailBalanceMax = 10000000000;
+
+export const getWalletBalanceResponseValueBalanceMax = 100;
 
 export const getWalletBalanceResponseValueCurrencyMin = 3;
 export const getWalletBalanceResponseValueCurrencyMax = 3;
@@ -50,17 +56,17 @@ export const getWalletBalanceResponseValueMainAccountTypeIdMax = 9999;
 
 
 
-export const GetWalletBalanceResponse = zod.strictObject({
+export const GetWalletBalanceResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
-  "sumBalance": zod.number().min(getWalletBalanceResponseValueSumBalanceMin).describe('Total of all wallets.'),
-  "balance": zod.array(zod.strictObject({
+  "message": zod.string().max(getWalletBalanceResponseMessageMax).optional(),
+  "value": zod.object({
+  "sumBalance": zod.number().min(getWalletBalanceResponseValueSumBalanceMin).max(getWalletBalanceResponseValueSumBalanceMax).describe('Total of all wallets.'),
+  "balance": zod.array(zod.object({
   "accountTypeId": zod.int().min(getWalletBalanceResponseValueBalanceItemAccountTypeIdMin).max(getWalletBalanceResponseValueBalanceItemAccountTypeIdMax),
   "accountName": zod.string().min(1).max(getWalletBalanceResponseValueBalanceItemAccountNameMax).describe('The wallet\'s display name (`Main wallet` or the vendor\'s name).'),
   "vassalage": zod.string().min(1).max(getWalletBalanceResponseValueBalanceItemVassalageMax).optional().describe('The vendor code of a vendor wallet; absent on the main wallet.'),
-  "availBalance": zod.number().min(getWalletBalanceResponseValueBalanceItemAvailBalanceMin).describe('Available balance.')
-}).describe('The balance of one account type (main wallet or a vendor wallet).')),
+  "availBalance": zod.number().min(getWalletBalanceResponseValueBalanceItemAvailBalanceMin).max(getWalletBalanceResponseValueBalanceItemAvailBalanceMax).describe('Available balance.')
+}).describe('The balance of one account type (main wallet or a vendor wallet).')).max(getWalletBalanceResponseValueBalanceMax),
   "currency": zod.string().min(getWalletBalanceResponseValueCurrencyMin).max(getWalletBalanceResponseValueCurrencyMax).regex(getWalletBalanceResponseValueCurrencyRegExp).describe('ISO 4217 currency code.'),
   "currencySymbol": zod.string().min(1).max(getWalletBalanceResponseValueCurrencySymbolMax),
   "currencyPosition": zod.enum(['PREFIX', 'SUFFIX']).describe('Where the symbol goes, `PREFIX` before the amount (`฿1,000`) or `SUFFIX` after it (`1.000 ₫`).'),
@@ -99,12 +105,14 @@ export const withdrawBodyPasswordMax = 64;
 
 
 
-export const WithdrawBody = zod.strictObject({
+export const WithdrawBody = zod.object({
   "check": zod.enum(['v2']).describe('The request version; always `v2`.'),
   "amount": zod.number().max(withdrawBodyAmountMax).describe('The amount to withdraw from the main wallet; positive, at most two decimals, between\nthe settings\' `minimumAmount` and `maximumAmount`.\n'),
   "bankCardId": zod.string().min(1).max(withdrawBodyBankCardIdMax).describe('The card to pay to (`getWithdrawAccounts`).'),
   "password": zod.string().max(withdrawBodyPasswordMax).describe('The member\'s withdrawal password.')
 }).describe('A withdrawal (plain form of the encrypted body).')
+
+export const withdrawResponseMessageMax = 500;
 
 export const withdrawResponseValueOrderNoMax = 32;
 
@@ -140,10 +148,10 @@ export const withdrawResponseValuePayDetailIdMax = 32;
 
 
 
-export const WithdrawResponse = zod.strictObject({
+export const WithdrawResponse = zod.object({
   "success": zod.literal(true).describe('Always true on a successful reply.'),
-  "message": zod.string().optional(),
-  "value": zod.strictObject({
+  "message": zod.string().max(withdrawResponseMessageMax).optional(),
+  "value": zod.object({
   "orderNo": zod.string().min(1).max(withdrawResponseValueOrderNoMax).describe('The withdrawal\'s order number.'),
   "amount": zod.number().min(withdrawResponseValueAmountMin).max(withdrawResponseValueAmountMax).describe('The amount taken from the main wallet.'),
   "fee": zod.number().min(withdrawResponseValueFeeMin).max(withdrawResponseValueFeeMax).describe('The withdrawal fee, taken from the amount.'),
