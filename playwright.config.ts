@@ -12,6 +12,8 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  // The run against an independent server has its own config (playwright.foreign.config.ts).
+  testIgnore: 'foreign/**',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI || stress ? 1 : 0,
