@@ -149,7 +149,9 @@ describe('the clock', () => {
 
     // The hour ends: hung_agent's hourly salary (0.05 % of its branch's 500,000).
     advanceClock(state, Math.floor(time / HOUR) * HOUR + HOUR + 6 * MINUTE - time);
-    const hourly = state.ledger.hung_agent!.filter((e) => e.type === 'SALARY' && e.time > time);
+    // Hourly salaries only: run between 00:00 and 01:00 Vietnam time, the hour's end also brings
+    // the day before's daily wages (paid at 01:00).
+    const hourly = state.ledger.hung_agent!.filter((e) => e.type === 'SALARY' && e.time > time && e.remark?.startsWith('Hourly salary'));
     expect(hourly.map((e) => e.amount)).toEqual([250]);
     expect(state.agency.settlements.at(-1)).toMatchObject({
       kind: 'HOURLY',
