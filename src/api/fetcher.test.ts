@@ -162,7 +162,7 @@ describe('the transport', () => {
   });
 
   // A server may send far more than a screen shows (1,000 contracts of 100 entries: 17.6 MB).
-  it('refuses a reply whose Content-Length is past the limit, with a typed error the screens translate', async () => {
+  it('refuses a reply past the limit that declares its length, with a typed error the screens translate', async () => {
     const body = JSON.stringify({ success: true, value: { maintenance: false }, padding: 'x'.repeat(MAX_REPLY_BYTES) });
     mockServer.use(
       http.get('*/wps/system/status', () => new HttpResponse(body, { headers: { 'content-type': 'application/json', 'content-length': String(body.length) } })),

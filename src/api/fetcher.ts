@@ -80,6 +80,8 @@ interface Envelope {
 
 async function readReply(response: Response): Promise<{ text: string; json: Envelope | null }> {
   const text = await readReplyText(response);
+  // Past MAX_REPLY_BYTES: refused, not read on.
+  if (text === null) throw new ApiError({ code: CLIENT_CODES.replyTooLarge, status: response.status });
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return { text, json: null };
   try {

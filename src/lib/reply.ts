@@ -2,8 +2,6 @@
  * How much of a server's reply the site reads. Here, below the transport (api/fetcher.ts) and
  * the entry's early calls (boot/early.ts), so that both read a reply the same way.
  */
-import { ApiError, CLIENT_CODES } from './errors';
-
 /**
  * The largest reply the site reads: 2 MB. A screen shows a page of rows (10 to 100 records, a
  * page of games, a board of matches); the largest replies of the mock platform, whose rows are as
@@ -15,21 +13,13 @@ import { ApiError, CLIENT_CODES } from './errors';
  */
 export const MAX_REPLY_BYTES = 2 * 1024 * 1024;
 
-const tooLarge = (status: number) => new ApiError({ code: CLIENT_CODES.replyTooLarge, status });
-
 /**
- * The reply's body as text, refused unread (an ApiError `client.reply_too_large`) when its
- * Content-Length is past MAX_REPLY_BYTES, and cut off when it reaches the limit without one (a
- * chunked or compressed reply: Content-Length then counts the compressed bytes, so the read bytes
- * are counted too). A body that fails while it is read (the connection dropped) rejects with the
- * browser's own error, which the caller turns into its own.
+ * The reply's body as text, or null once it passes MAX_REPLY_BYTES (the read stops there; a
+ * compressed reply's Content-Length counts the compressed bytes, so the bytes read are counted,
+ * whatever it declares). A body that fails while it is read (the connection dropped) rejects with
+ * the browser's own error, which the caller turns into its own.
  */
-export async function readReplyText(response: Response): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > MAX_REPLY_BYTES) {
-    void response.body?.cancel().catch(() => undefined);
-    throw tooLarge(response.status);
-  }
+export async function readReplyText(response: Response): Promise<string | null> {
   if (!response.body) return response.text();
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -40,8 +30,8 @@ export async function readReplyText(response: Response): Promise<string> {
     if (done) break;
     read += value.byteLength;
     if (read > MAX_REPLY_BYTES) {
-      void reader.cancel().catch(() => undefined);
-      throw tooLarge(response.status);
+      reader.cancel().catch(() => {});
+      return null;
     }
     text += decoder.decode(value, { stream: true });
   }
