@@ -3,10 +3,14 @@
 // and an index linking them, in docs-build/contract/. Each operation shows its platform facts
 // first: provenance (spec, observed, proposed), module id, session, encryption, and whether it is
 // deprecated, as badges beside its name and as the first line of its description.
+import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import { bundleFile, listOperations, SURFACES, sessionNeed } from './lib/contract.mjs';
-import { root, run } from './lib/proc.mjs';
+import { childEnv, root } from './lib/proc.mjs';
+
+const execFileAsync = promisify(execFile);
 
 const OUT = join(root, 'docs-build', 'contract');
 const WORK = join(root, '.cache', 'contract-docs');
@@ -28,7 +32,8 @@ const SESSION = {
   required: 'required (Authorization: the login token)',
   optional: 'optional (Authorization when signed in)',
 };
-const BADGE_COLOURS = { spec: '#2e7d32', observed: '#1565c0', proposed: '#8e24aa' };
+// Light fills: Redoc writes a badge's text dark.
+const BADGE_COLOURS = { spec: '#81c784', observed: '#64b5f6', proposed: '#ce93d8' };
 
 /** The facts of one operation, as a Markdown line and as Redoc badges. */
 function facts(op) {
@@ -45,11 +50,11 @@ function facts(op) {
     `**Deprecated:** ${deprecated ? 'yes' : 'no'}`,
   ].join(' · ');
   const badges = [
-    { name: provenance, color: BADGE_COLOURS[provenance] ?? '#616161' },
-    { name: moduleId ?? 'no module id', color: '#455a64' },
-    { name: `session ${session}`, color: session === 'none' ? '#616161' : '#ef6c00' },
-    ...(encrypted ? [{ name: 'encrypted', color: '#c62828' }] : []),
-    ...(deprecated ? [{ name: 'deprecated', color: '#6d4c41' }] : []),
+    { name: provenance, color: BADGE_COLOURS[provenance] ?? '#e0e0e0' },
+    { name: moduleId ?? 'no module id', color: '#cfd8dc' },
+    { name: { none: 'no session', required: 'session', optional: 'session optional' }[session], color: session === 'none' ? '#eeeeee' : '#ffcc80' },
+    ...(encrypted ? [{ name: 'encrypted', color: '#ef9a9a' }] : []),
+    // Redoc marks a deprecated operation itself.
   ];
   return { line, badges };
 }
@@ -92,13 +97,14 @@ for (const surface of SURFACES) {
   const counts = annotate(bundle);
   await writeFile(input, JSON.stringify(bundle));
   const output = join(OUT, `${surface}.html`);
-  const code = await run('redocly', ['build-docs', input, '-o', output, '--title', `${TITLES[surface]} · contract`, '--inlineBundle'], {
-    spawn: { stdio: ['ignore', 'ignore', 'inherit'] },
+  // Redocly's banners and progress are shown only when it fails.
+  await execFileAsync('redocly', ['build-docs', input, '-o', output, '--title', `${TITLES[surface]} · contract`, '--inlineBundle'], {
+    cwd: root,
+    env: childEnv(),
+  }).catch((error) => {
+    console.error(`[contract:docs] redocly build-docs failed for ${surface}:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+    process.exit(1);
   });
-  if (code !== 0) {
-    console.error(`[contract:docs] redocly build-docs failed for ${surface}`);
-    process.exit(code);
-  }
   rows.push({ surface, version: bundle.info?.version ?? '', operations: listOperations(bundle, surface).length, ...counts });
 }
 

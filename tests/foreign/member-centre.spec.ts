@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeDialogs, LOCALES, MEMBER_CENTRE, navigate, test, visitPanel } from './visit';
+import { LOCALES, MEMBER_CENTRE, test, visitPanel } from './visit';
 
 // Every member-centre panel, as the project's role sees the menu (an agent's transfer item is
-// named for downlines too). In one signed-in page, over the home page.
+// named for downlines too). In one signed-in page, over the home page, where the sign-in leaves it.
 const labels = (JSON.parse(readFileSync(join(LOCALES, 'records', 'en.json'), 'utf8')) as { memberCentre: { item: Record<string, string> } }).memberCentre.item;
 
 /** src/features/member-centre/MemberCentre.tsx MEMBER_CENTRE_ITEMS, in its order. */
@@ -23,11 +23,6 @@ const ITEMS = [
   'messageV2',
   'feedback',
 ];
-
-test.beforeAll(async ({ signedIn }) => {
-  await closeDialogs(signedIn.page);
-  await navigate(signedIn.page, '/index');
-});
 
 for (const id of ITEMS) {
   test(id, async ({ visit, role }) => {

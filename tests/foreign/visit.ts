@@ -25,72 +25,76 @@ export interface Visit {
   failedCalls: string[];
 }
 
-/** Sign-in attempts: a page load whose first calls meet a Prism that is down or stuck is tried again. */
-const SIGN_IN_ATTEMPTS = 3;
+/** The project's page, signed in or not yet. */
+interface Session extends Visit {
+  signedIn: boolean;
+}
 
-export const test = base.extend<{ visit: Visit }, { role: Role; signedIn: Visit }>({
+export const test = base.extend<{ visit: Visit }, { role: Role; session: Session }>({
   role: ['member', { option: true, scope: 'worker' }],
-  signedIn: [
-    async ({ browser, role }, use, workerInfo) => {
+  session: [
+    async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL ?? 'http://127.0.0.1';
       const origin = new URL(baseURL).origin;
       const context = await browser.newContext({ ...workerInfo.project.use, baseURL });
-      await context.addCookies([{ name: 'foreign_role', value: role, domain: new URL(baseURL).hostname, path: '/' }]);
       // The site's page only: an init script runs in every frame, and a game frame's storage may be closed to it.
       await context.addInitScript(() => {
         if (window.top === window) localStorage.setItem('hisLang', 'EN');
       });
       // Prism's addresses (images, game and chat frames) name hosts that do not exist: they get an
-      // empty answer instead of the browser's own error page (whose script throws in a sandbox).
+      // empty answer instead of the browser's own error page.
       await context.route(
         (url) => url.origin !== origin,
         (route) => route.fulfill({ status: 204 }),
       );
       const page = await context.newPage();
-      const visit: Visit = { page, pageErrors: [], exceptions: [], failedCalls: [] };
+      const session: Session = { page, signedIn: false, pageErrors: [], exceptions: [], failedCalls: [] };
       page.on('pageerror', (error) => {
         // Where it was thrown: the first frame of its stack.
         const at = error.stack
           ?.split('\n')
           .find((line) => /^\s+at /.test(line))
           ?.trim();
-        visit.pageErrors.push(`${error.name}: ${error.message}${at ? ` (${at})` : ''}`);
+        session.pageErrors.push(`${error.name}: ${error.message}${at ? ` (${at})` : ''}`);
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
         // A failed call logs "Failed to load resource"; an exception logs its name and message.
-        if (/^\w*(Error|Exception)\b/.test(text) || /\bat \w.*\(.*\.js:\d+/.test(text)) visit.exceptions.push(text.split('\n').slice(0, 2).join(' '));
+        if (/^\w*(Error|Exception)\b/.test(text) || /\bat \w.*\(.*\.js:\d+/.test(text)) session.exceptions.push(text.split('\n').slice(0, 2).join(' '));
       });
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (response.status() >= 400 && /^\/(wps|lgw|lotto)\//.test(url.pathname)) visit.failedCalls.push(`${response.status()} ${url.pathname}`);
+        if (response.status() >= 400 && /^\/(wps|lgw|lotto)\//.test(url.pathname)) session.failedCalls.push(`${response.status()} ${url.pathname}`);
       });
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await page.goto('/index');
-          await headerLogin(page, `foreign${role}`, 'Foreign123');
-          await expect(userMenu(page)).toBeVisible({ timeout: 30_000 });
-          break;
-        } catch (error) {
-          if (attempt === SIGN_IN_ATTEMPTS) throw error;
-          console.warn(`[foreign] sign-in attempt ${attempt} failed (${visit.failedCalls.join(', ') || 'no call failed'}); trying again`);
-        }
-      }
-      await closeDialogs(page);
-      await use(visit);
+      await use(session);
       await context.close();
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker' },
   ],
-  visit: async ({ signedIn }, use) => {
-    signedIn.pageErrors.length = 0;
-    signedIn.exceptions.length = 0;
-    signedIn.failedCalls.length = 0;
-    await use(signedIn);
-    if (signedIn.failedCalls.length)
-      test.info().annotations.push({ type: 'calls answered with an error', description: [...new Set(signedIn.failedCalls)].join(', ') });
-  },
+  // Signs in at the project's first screen, and again at the next one when that failed (a page
+  // whose first calls met a Prism that was down or stuck): one failed sign-in fails one screen.
+  visit: [
+    async ({ session, role }, use) => {
+      const { page } = session;
+      if (!session.signedIn) {
+        const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+        await page.context().addCookies([{ name: 'foreign_role', value: role, domain: new URL(baseURL).hostname, path: '/' }]);
+        session.failedCalls.length = 0;
+        await page.goto('/index');
+        await headerLogin(page, `foreign${role}`, 'Foreign123');
+        await expect(userMenu(page), `signed in (calls that failed: ${session.failedCalls.join(', ') || 'none'})`).toBeVisible({ timeout: 30_000 });
+        session.signedIn = true;
+      }
+      session.pageErrors.length = 0;
+      session.exceptions.length = 0;
+      session.failedCalls.length = 0;
+      await use(session);
+      if (session.failedCalls.length)
+        test.info().annotations.push({ type: 'calls answered with an error', description: [...new Set(session.failedCalls)].join(', ') });
+    },
+    { timeout: 90_000 },
+  ],
 });
 
 export const userMenu = (page: Page) => page.getByRole('banner').locator('.user-menu__button');
