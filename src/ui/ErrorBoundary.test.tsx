@@ -82,7 +82,7 @@ describe('QueryView', () => {
       <>
         <section aria-label="Winners">
           <QueryView query={query} isEmpty={() => false} empty="none">
-            {(data) => <p>{data.list.length} winners</p>}
+            {(data) => <WinnerCount list={data.list} />}
           </QueryView>
         </section>
         <section aria-label="Hot games">
@@ -97,3 +97,8 @@ describe('QueryView', () => {
     expect(refetch).toHaveBeenCalled();
   });
 });
+
+/** Draws what the reply holds: a component of the section, which throws on a list that is not there. */
+function WinnerCount({ list }: { list: string[] }) {
+  return <p>{list.length} winners</p>;
+}

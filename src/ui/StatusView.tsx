@@ -1,7 +1,7 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/errors';
-import { Draw, ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export function LoadingView({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -110,10 +110,12 @@ export function QueryView<T>({
   if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingView />;
   if (query.isError || data === undefined) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
   if (isEmpty(data)) return <EmptyView>{empty}</EmptyView>;
-  // What a reply draws fails alone: the section shows the failure with a retry, the page stays.
+  // What a reply draws fails alone: a component of the section that throws shows the failure
+  // with a retry in its place, the page stays. (`children` itself is called here: wrapped in a
+  // component of its own, a dialog's section stayed on its loading view.)
   return (
     <PanelBoundary resetKey={data} onRetry={() => void query.refetch()}>
-      <Draw render={() => children(data)} />
+      {children(data)}
     </PanelBoundary>
   );
 }
