@@ -18,9 +18,9 @@ export default defineConfig<object, { role: 'member' | 'agent' }>({
   // Random replies: a retry would hide what one reply did. A failure is a finding.
   retries: 0,
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
-  // A busy machine is slow, not wrong: each screen has a minute; a panel still loading after
-  // 30 s (tests/foreign/visit.ts SETTLE_MS) counts as frozen.
-  timeout: 60_000,
+  // A busy machine is slow, not wrong: each screen has 90 s; a panel still loading after
+  // 45 s (tests/foreign/visit.ts SETTLE_MS) counts as frozen.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: url,

@@ -13,6 +13,7 @@
 //                 request schema is the plain body is refused by Prism (the site sends the
 //                 encrypted wire form); by default such bodies are served as their wire form
 // --seed S        Prism's seed, for replies that repeat from one run to the next
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './lib/chromium.mjs';
 import { FOREIGN_DIR, prepareDocuments, startPrism } from './lib/foreign-prism.mjs';
 import { PINS, startRouter } from './lib/foreign-router.mjs';
-import { root, run, step } from './lib/proc.mjs';
+import { childEnv, root, step } from './lib/proc.mjs';
 
 function parseArgs(argv) {
   const options = { build: true, serve: false, asDeclared: false, seed: undefined, port: 0, playwright: [] };
@@ -113,6 +114,16 @@ const stopAll = async () => {
   await router?.close();
   await Promise.all(Object.values(prisms).map((p) => p.stop()));
 };
+/** Playwright, while it runs: stopped with the servers when this script is. */
+let playwright;
+const stop = async () => {
+  playwright?.kill('SIGTERM');
+  await stopAll();
+  process.exit(130);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 try {
   await Promise.all(Object.entries(ports).flatMap(([surface, list]) => list.map((port) => launch(surface, port))));
 } catch (error) {
@@ -144,17 +155,21 @@ if (options.serve) {
   console.log(
     `[foreign] open ${router.url}/index (sign in with any username and password; the cookie foreign_role=agent makes the account an agent). Ctrl-C stops.`,
   );
-  const stop = async () => {
-    await stopAll();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 } else {
   const report = join(out, 'report.json');
-  const code = await run('playwright', ['test', '-c', 'playwright.foreign.config.ts', ...options.playwright], {
-    env: { CHROMIUM_PATH: chromium, FOREIGN_URL: router.url, FOREIGN_JSON_REPORT: report },
+  playwright = spawn('playwright', ['test', '-c', 'playwright.foreign.config.ts', ...options.playwright], {
+    cwd: root,
+    stdio: 'inherit',
+    env: childEnv({ CHROMIUM_PATH: chromium, FOREIGN_URL: router.url, FOREIGN_JSON_REPORT: report }),
   });
+  const code = await new Promise((resolveCode) => {
+    playwright.on('error', (error) => {
+      console.error(`[foreign] playwright: ${error.message}`);
+      resolveCode(1);
+    });
+    playwright.on('exit', (exitCode, signal) => resolveCode(exitCode ?? (signal ? 1 : 0)));
+  });
+  playwright = undefined;
   await stopAll();
   summarise(report);
   summariseExchanges();

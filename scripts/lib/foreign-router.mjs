@@ -116,8 +116,8 @@ const readBody = (stream) =>
     stream.on('error', reject);
   });
 
-/** How long the router waits for Prism's reply before it answers 504, as a gateway does (nginx's default is 60 s). */
-export const GATEWAY_TIMEOUT_MS = 30_000;
+/** How long the router waits for Prism's reply before it answers 504, as a gateway does (nginx: proxy_read_timeout, 60 s by default; shorter here, so a screen never waits on a reply Prism takes a minute to make). */
+export const GATEWAY_TIMEOUT_MS = 20_000;
 
 /**
  * Starts the router on `port` (0: any free port). `upstreams` maps wps, relay and lgw to the

@@ -183,8 +183,8 @@ const RAW_VALUE = /\bundefined\b|\bNaN\b|\[object Object\]|\bInvalid Date\b|\{\{
 
 // ---- one screen --------------------------------------------------------------------------------
 
-/** Settled: nothing on the screen loading or asking again (30 s at most: longer is a frozen screen). */
-const SETTLE_MS = 30_000;
+/** Settled: nothing on the screen loading or asking again (45 s at most, past the router's 20 s gateway time-out: longer is a frozen screen). */
+const SETTLE_MS = 45_000;
 
 /** The checks every screen gets, over `scope` (the main landmark, a dialog or a centre's panel). */
 export async function checkScreen(visit: Visit, scope: Locator, what: string): Promise<void> {
