@@ -55,17 +55,21 @@ export const WHITE_LABEL_MODULES = {
 
 export type WhiteLabelFlags = Record<keyof typeof WHITE_LABEL_MODULES, boolean>;
 
+/** How deep the module tree goes (the contract's `x-max-depth` of WhiteLabelNode); deeper nodes are not read. */
+export const WHITE_LABEL_MAX_DEPTH = 3;
+
 /** Flattens the module tree: a module is on when it and every parent are on ('1'). */
 export function flattenWhiteLabel(tree: readonly WhiteLabelNode[] | undefined): Map<string, boolean> {
   const map = new Map<string, boolean>();
-  const walk = (nodes: readonly WhiteLabelNode[], parentOn: boolean) => {
+  const walk = (nodes: readonly WhiteLabelNode[], parentOn: boolean, depth: number) => {
+    if (depth > WHITE_LABEL_MAX_DEPTH) return;
     for (const node of nodes) {
       const on = parentOn && node.enabled === '1';
       map.set(node.modId, on);
-      walk(node.childrenNodes ?? [], on);
+      walk(node.childrenNodes ?? [], on, depth + 1);
     }
   };
-  walk(tree ?? [], true);
+  walk(tree ?? [], true, 1);
   return map;
 }
 

@@ -20,6 +20,6 @@ export type GetVnGameMenu200 = {
   success: Success;
   /** @maxLength 500 */
   message?: string;
-  /** @maxItems 20 */
+  /** @maxItems 12 */
   value: LotteryMenuGroup[];
 };

@@ -41,7 +41,7 @@ export interface LotteryGameMenu {
   defaultPlayType?: string;
   /**
      * Address of the game icon.
-     * @maxLength 2048
+     * @maxLength 512
      */
   icon?: string;
 }

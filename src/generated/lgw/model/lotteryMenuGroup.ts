@@ -39,6 +39,6 @@ export interface LotteryMenuGroup {
      * @maxLength 32
      */
   gameGroupCode: string;
-  /** @maxItems 100 */
+  /** @maxItems 60 */
   gameMenus: LotteryGameMenu[];
 }

@@ -32,7 +32,7 @@ export interface Announcement {
   title: string;
   /**
      * HTML body from the back office; sanitise before showing.
-     * @maxLength 20000
+     * @maxLength 5000
      */
   content: string;
   timestamp: EpochMillis;

@@ -22,10 +22,10 @@ import type { Banner } from './banner.ts';
 export interface AnnouncementLists {
   /** @maxItems 20 */
   banners?: Banner[];
-  /** @maxItems 100 */
+  /** @maxItems 50 */
   player?: Announcement[];
-  /** @maxItems 20 */
+  /** @maxItems 10 */
   popup?: Announcement[];
-  /** @maxItems 100 */
+  /** @maxItems 50 */
   promotion?: Announcement[];
 }

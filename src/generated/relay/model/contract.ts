@@ -86,7 +86,7 @@ export interface Contract {
   downlineHigherRate: ContractDownlineHigherRate;
   /**
      * On a `PENDING` offer, the contracts its acceptance would end (`LOWER_RATE`); empty otherwise.
-     * @maxItems 20
+     * @maxItems 10
      */
   wouldTerminate: ContractRef[];
 }

@@ -28,6 +28,6 @@ export interface DepositBank {
      * @maxLength 100
      */
   bankName: string;
-  /** @maxLength 2048 */
+  /** @maxLength 300 */
   icon?: string;
 }

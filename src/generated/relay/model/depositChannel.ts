@@ -75,7 +75,7 @@ export interface DepositChannel {
   expiryMinutes: number;
   /**
      * The banks the member picks from (`bankCode` of `createDepositOrder`); empty when no bank is chosen.
-     * @maxItems 100
+     * @maxItems 60
      */
   banks: DepositBank[];
 }

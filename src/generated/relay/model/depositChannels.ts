@@ -19,6 +19,6 @@ import type { DepositMethod } from './depositMethod.ts';
  * The deposit methods the member may use.
  */
 export interface DepositChannels {
-  /** @maxItems 20 */
+  /** @maxItems 5 */
   methods: DepositMethod[];
 }

@@ -38,6 +38,6 @@ export interface DepositMethod {
      * @maximum 9999
      */
   displaySeqNo: number;
-  /** @maxItems 20 */
+  /** @maxItems 6 */
   channels: DepositChannel[];
 }

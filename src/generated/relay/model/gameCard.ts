@@ -37,7 +37,7 @@ export interface GameCard {
   displayName: string;
   /**
      * Address of the vendor logo.
-     * @maxLength 2048
+     * @maxLength 512
      */
   icon: string;
   /**

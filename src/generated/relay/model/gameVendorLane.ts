@@ -22,7 +22,7 @@ import type { GameClassify } from './gameClassify.ts';
  */
 export interface GameVendorLane {
   title: GameCategory;
-  /** @maxItems 100 */
+  /** @maxItems 60 */
   cards: GameCard[];
   /** @maxItems 50 */
   gameClassify?: GameClassify[];

@@ -35,7 +35,7 @@ export interface InboxMessage {
   read: boolean;
   /**
      * The message, operator HTML (sanitised by the client).
-     * @maxLength 50000
+     * @maxLength 5000
      */
   contentHtml: string;
 }

@@ -52,6 +52,6 @@ export interface MatchBoard {
      * @maximum 100000
      */
   todayCount: number;
-  /** @maxItems 100 */
+  /** @maxItems 25 */
   list: MatchLeague[];
 }

@@ -32,6 +32,6 @@ export interface MatchLeague {
      */
   leagueName: string;
   sport: SportCode;
-  /** @maxItems 100 */
+  /** @maxItems 50 */
   matchList: Match[];
 }

@@ -19,6 +19,6 @@ import type { Promotion } from './promotion.ts';
  * The promotions.
  */
 export interface PromotionList {
-  /** @maxItems 100 */
+  /** @maxItems 40 */
   list: Promotion[];
 }

@@ -31,7 +31,7 @@ export interface RewardActivity {
   title: string;
   /** @maxLength 500 */
   summary: string;
-  /** @maxLength 2048 */
+  /** @maxLength 512 */
   imageUrl: string;
   category: ActivityCategory;
   startTime: EpochMillis;
@@ -48,7 +48,7 @@ export interface RewardActivity {
   raffleScheduleId?: string;
   /**
      * The rules, operator HTML (sanitised by the client).
-     * @maxLength 20000
+     * @maxLength 6000
      */
   rulesHtml: string;
   /**

@@ -51,7 +51,7 @@ export interface Feedback {
   createdAt: number;
   /**
      * The conversation, oldest first.
-     * @maxItems 50
+     * @maxItems 20
      */
   replies: FeedbackReply[];
 }

@@ -21,7 +21,7 @@ import type { Feedback } from './feedback.ts';
  * One page of the member's feedback.
  */
 export interface FeedbackPage {
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   list: Feedback[];
   /**
      * @minimum 1
@@ -30,7 +30,7 @@ export interface FeedbackPage {
   pageNo: number;
   /**
      * @minimum 1
-     * @maximum 100
+     * @maximum 20
      */
   pageSize: number;
   /**

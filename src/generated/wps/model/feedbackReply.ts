@@ -35,7 +35,7 @@ export interface FeedbackReply {
   /**
      * Plain text.
      * @minLength 1
-     * @maxLength 5000
+     * @maxLength 2000
      */
   content: string;
   /**

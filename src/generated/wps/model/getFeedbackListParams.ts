@@ -31,7 +31,7 @@ pageNo?: number;
 /**
  * Rows per page.
  * @minimum 1
- * @maximum 100
+ * @maximum 20
  */
 pageSize?: number;
 };

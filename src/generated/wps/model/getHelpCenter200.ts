@@ -22,6 +22,6 @@ export type GetHelpCenter200 = {
   success: Success;
   /** @maxLength 500 */
   message?: string;
-  /** @maxItems 50 */
+  /** @maxItems 10 */
   value: HelpCategory[];
 };

@@ -34,7 +34,7 @@ export interface HelpArticle {
   sort?: number;
   /**
      * HTML from the operator.
-     * @maxLength 50000
+     * @maxLength 4000
      */
   content: string;
 }

@@ -34,6 +34,6 @@ export interface HelpCategory {
      * @maximum 9999
      */
   sort?: number;
-  /** @maxItems 100 */
+  /** @maxItems 20 */
   articles: HelpArticle[];
 }

@@ -24,7 +24,8 @@ import type { WhiteLabelNodeEnabled } from './whiteLabelNodeEnabled.ts';
  * DEPOSIT, WITHDRAW; proposed here for the spec's remaining switches: DIRECTREG3 (direct
  * registration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),
  * CAPTCHA3 (the image captcha on registration). A module is on when it and every parent are
- * on.
+ * on. The tree is at most three levels deep (a group, its modules, their sub-modules):
+ * `x-max-depth`, which JSON Schema cannot say of a schema that contains itself.
  */
 export interface WhiteLabelNode {
   /**
@@ -34,6 +35,6 @@ export interface WhiteLabelNode {
   modId: string;
   /** `1` on, `0` off. */
   enabled: WhiteLabelNodeEnabled;
-  /** @maxItems 50 */
+  /** @maxItems 12 */
   childrenNodes?: WhiteLabelNode[];
 }

@@ -19,6 +19,6 @@ import type { WhiteLabelNode } from './whiteLabelNode.ts';
 
 /**
  * The root nodes of the white-label module tree.
- * @maxItems 100
+ * @maxItems 20
  */
 export type WhiteLabelTree = WhiteLabelNode[];

@@ -48,11 +48,11 @@ export const getLotteryGameMenusResponseValueItemGameMenusItemDrawDayOfWeekMax =
 export const getLotteryGameMenusResponseValueItemGameMenusItemDrawDayOfWeekRegExp = new RegExp('[1-7]');
 export const getLotteryGameMenusResponseValueItemGameMenusItemDefaultPlayTypeMax = 32;
 
-export const getLotteryGameMenusResponseValueItemGameMenusItemIconMax = 2048;
+export const getLotteryGameMenusResponseValueItemGameMenusItemIconMax = 512;
 
-export const getLotteryGameMenusResponseValueItemGameMenusMax = 100;
+export const getLotteryGameMenusResponseValueItemGameMenusMax = 60;
 
-export const getLotteryGameMenusResponseValueMax = 20;
+export const getLotteryGameMenusResponseValueMax = 12;
 
 
 
@@ -104,11 +104,11 @@ export const getVnGameMenuResponseValueItemGameMenusItemDrawDayOfWeekMax = 13;
 export const getVnGameMenuResponseValueItemGameMenusItemDrawDayOfWeekRegExp = new RegExp('[1-7]');
 export const getVnGameMenuResponseValueItemGameMenusItemDefaultPlayTypeMax = 32;
 
-export const getVnGameMenuResponseValueItemGameMenusItemIconMax = 2048;
+export const getVnGameMenuResponseValueItemGameMenusItemIconMax = 512;
 
-export const getVnGameMenuResponseValueItemGameMenusMax = 100;
+export const getVnGameMenuResponseValueItemGameMenusMax = 60;
 
-export const getVnGameMenuResponseValueMax = 20;
+export const getVnGameMenuResponseValueMax = 12;
 
 
 
@@ -154,7 +154,7 @@ export const getVnRecentGamesResponseValueItemDrawDayOfWeekMax = 13;
 export const getVnRecentGamesResponseValueItemDrawDayOfWeekRegExp = new RegExp('[1-7]');
 export const getVnRecentGamesResponseValueItemDefaultPlayTypeMax = 32;
 
-export const getVnRecentGamesResponseValueItemIconMax = 2048;
+export const getVnRecentGamesResponseValueItemIconMax = 512;
 
 export const getVnRecentGamesResponseValueMax = 20;
 

@@ -150,7 +150,7 @@ export const offerDividendContractResponseValueWouldTerminateItemRateMax = 100;
 export const offerDividendContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerDividendContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerDividendContractResponseValueWouldTerminateMax = 20;
+export const offerDividendContractResponseValueWouldTerminateMax = 10;
 
 
 
@@ -324,7 +324,7 @@ export const offerDailySalaryContractResponseValueWouldTerminateItemRateMax = 10
 export const offerDailySalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerDailySalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerDailySalaryContractResponseValueWouldTerminateMax = 20;
+export const offerDailySalaryContractResponseValueWouldTerminateMax = 10;
 
 
 
@@ -498,7 +498,7 @@ export const offerHourSalaryContractResponseValueWouldTerminateItemRateMax = 100
 export const offerHourSalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerHourSalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerHourSalaryContractResponseValueWouldTerminateMax = 20;
+export const offerHourSalaryContractResponseValueWouldTerminateMax = 10;
 
 
 
@@ -673,7 +673,7 @@ export const offerRealTimeSalaryContractResponseValueWouldTerminateItemRateMax =
 export const offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMin = 0;
 export const offerRealTimeSalaryContractResponseValueWouldTerminateItemLossRateMax = 100;
 
-export const offerRealTimeSalaryContractResponseValueWouldTerminateMax = 20;
+export const offerRealTimeSalaryContractResponseValueWouldTerminateMax = 10;
 
 
 
@@ -826,7 +826,7 @@ export const processContractDividendResponseValueContractWouldTerminateItemRateM
 export const processContractDividendResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processContractDividendResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processContractDividendResponseValueContractWouldTerminateMax = 20;
+export const processContractDividendResponseValueContractWouldTerminateMax = 10;
 
 export const processContractDividendResponseValueTerminatedItemContractIdMin = 14;
 export const processContractDividendResponseValueTerminatedItemContractIdMax = 14;
@@ -889,7 +889,7 @@ export const processContractDividendResponseValueTerminatedItemWouldTerminateIte
 export const processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processContractDividendResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processContractDividendResponseValueTerminatedItemWouldTerminateMax = 20;
+export const processContractDividendResponseValueTerminatedItemWouldTerminateMax = 10;
 
 export const processContractDividendResponseValueTerminatedMax = 20;
 
@@ -1085,7 +1085,7 @@ export const processDividendReqSpecResponseValueContractWouldTerminateItemRateMa
 export const processDividendReqSpecResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processDividendReqSpecResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processDividendReqSpecResponseValueContractWouldTerminateMax = 20;
+export const processDividendReqSpecResponseValueContractWouldTerminateMax = 10;
 
 export const processDividendReqSpecResponseValueTerminatedItemContractIdMin = 14;
 export const processDividendReqSpecResponseValueTerminatedItemContractIdMax = 14;
@@ -1148,7 +1148,7 @@ export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItem
 export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateMax = 20;
+export const processDividendReqSpecResponseValueTerminatedItemWouldTerminateMax = 10;
 
 export const processDividendReqSpecResponseValueTerminatedMax = 20;
 
@@ -1332,7 +1332,7 @@ export const processDailySalaryContractResponseValueContractWouldTerminateItemRa
 export const processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processDailySalaryContractResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processDailySalaryContractResponseValueContractWouldTerminateMax = 20;
+export const processDailySalaryContractResponseValueContractWouldTerminateMax = 10;
 
 export const processDailySalaryContractResponseValueTerminatedItemContractIdMin = 14;
 export const processDailySalaryContractResponseValueTerminatedItemContractIdMax = 14;
@@ -1395,7 +1395,7 @@ export const processDailySalaryContractResponseValueTerminatedItemWouldTerminate
 export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateMax = 20;
+export const processDailySalaryContractResponseValueTerminatedItemWouldTerminateMax = 10;
 
 export const processDailySalaryContractResponseValueTerminatedMax = 20;
 
@@ -1586,7 +1586,7 @@ export const processDailySalContractSpecResponseValueContractWouldTerminateItemR
 export const processDailySalContractSpecResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processDailySalContractSpecResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processDailySalContractSpecResponseValueContractWouldTerminateMax = 20;
+export const processDailySalContractSpecResponseValueContractWouldTerminateMax = 10;
 
 export const processDailySalContractSpecResponseValueTerminatedItemContractIdMin = 14;
 export const processDailySalContractSpecResponseValueTerminatedItemContractIdMax = 14;
@@ -1649,7 +1649,7 @@ export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminat
 export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateMax = 20;
+export const processDailySalContractSpecResponseValueTerminatedItemWouldTerminateMax = 10;
 
 export const processDailySalContractSpecResponseValueTerminatedMax = 20;
 
@@ -1834,7 +1834,7 @@ export const processContractHourSalaryResponseValueContractWouldTerminateItemRat
 export const processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processContractHourSalaryResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processContractHourSalaryResponseValueContractWouldTerminateMax = 20;
+export const processContractHourSalaryResponseValueContractWouldTerminateMax = 10;
 
 export const processContractHourSalaryResponseValueTerminatedItemContractIdMin = 14;
 export const processContractHourSalaryResponseValueTerminatedItemContractIdMax = 14;
@@ -1897,7 +1897,7 @@ export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateI
 export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateMax = 20;
+export const processContractHourSalaryResponseValueTerminatedItemWouldTerminateMax = 10;
 
 export const processContractHourSalaryResponseValueTerminatedMax = 20;
 
@@ -2090,7 +2090,7 @@ export const processContractHourSalarySpecResponseValueContractWouldTerminateIte
 export const processContractHourSalarySpecResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processContractHourSalarySpecResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processContractHourSalarySpecResponseValueContractWouldTerminateMax = 20;
+export const processContractHourSalarySpecResponseValueContractWouldTerminateMax = 10;
 
 export const processContractHourSalarySpecResponseValueTerminatedItemContractIdMin = 14;
 export const processContractHourSalarySpecResponseValueTerminatedItemContractIdMax = 14;
@@ -2153,7 +2153,7 @@ export const processContractHourSalarySpecResponseValueTerminatedItemWouldTermin
 export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateMax = 20;
+export const processContractHourSalarySpecResponseValueTerminatedItemWouldTerminateMax = 10;
 
 export const processContractHourSalarySpecResponseValueTerminatedMax = 20;
 
@@ -2336,7 +2336,7 @@ export const processRealTimeSalaryContractResponseValueContractWouldTerminateIte
 export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMin = 0;
 export const processRealTimeSalaryContractResponseValueContractWouldTerminateItemLossRateMax = 100;
 
-export const processRealTimeSalaryContractResponseValueContractWouldTerminateMax = 20;
+export const processRealTimeSalaryContractResponseValueContractWouldTerminateMax = 10;
 
 export const processRealTimeSalaryContractResponseValueTerminatedItemContractIdMin = 14;
 export const processRealTimeSalaryContractResponseValueTerminatedItemContractIdMax = 14;
@@ -2399,7 +2399,7 @@ export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTermin
 export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMin = 0;
 export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateItemLossRateMax = 100;
 
-export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateMax = 20;
+export const processRealTimeSalaryContractResponseValueTerminatedItemWouldTerminateMax = 10;
 
 export const processRealTimeSalaryContractResponseValueTerminatedMax = 20;
 
@@ -2553,7 +2553,7 @@ export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateIte
 export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
+export const getContractDividendInfoResponseValueAsDownlineItemWouldTerminateMax = 10;
 
 export const getContractDividendInfoResponseValueAsDownlineMax = 10;
 
@@ -2618,7 +2618,7 @@ export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemR
 export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateMax = 20;
+export const getContractDividendInfoResponseValueAsUplineItemWouldTerminateMax = 10;
 
 export const getContractDividendInfoResponseValueAsUplineMax = 200;
 
@@ -2811,7 +2811,7 @@ export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateIte
 export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
+export const getContractDailySalInfoResponseValueAsDownlineItemWouldTerminateMax = 10;
 
 export const getContractDailySalInfoResponseValueAsDownlineMax = 10;
 
@@ -2876,7 +2876,7 @@ export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemR
 export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateMax = 20;
+export const getContractDailySalInfoResponseValueAsUplineItemWouldTerminateMax = 10;
 
 export const getContractDailySalInfoResponseValueAsUplineMax = 200;
 
@@ -3069,7 +3069,7 @@ export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateI
 export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
+export const getContractHourSalaryInfoResponseValueAsDownlineItemWouldTerminateMax = 10;
 
 export const getContractHourSalaryInfoResponseValueAsDownlineMax = 10;
 
@@ -3134,7 +3134,7 @@ export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateIte
 export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateMax = 20;
+export const getContractHourSalaryInfoResponseValueAsUplineItemWouldTerminateMax = 10;
 
 export const getContractHourSalaryInfoResponseValueAsUplineMax = 200;
 
@@ -3329,7 +3329,7 @@ export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTermin
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMin = 0;
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateItemLossRateMax = 100;
 
-export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateMax = 20;
+export const getRealTimeSalaryContractInfoResponseValueAsDownlineItemWouldTerminateMax = 10;
 
 export const getRealTimeSalaryContractInfoResponseValueAsDownlineMax = 10;
 
@@ -3394,7 +3394,7 @@ export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminat
 export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMin = 0;
 export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateItemLossRateMax = 100;
 
-export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateMax = 20;
+export const getRealTimeSalaryContractInfoResponseValueAsUplineItemWouldTerminateMax = 10;
 
 export const getRealTimeSalaryContractInfoResponseValueAsUplineMax = 200;
 

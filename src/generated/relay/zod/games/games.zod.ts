@@ -240,7 +240,7 @@ export const getGameVendorsResponseValueDataLanesItemCardsItemVassalageMax = 32;
 export const getGameVendorsResponseValueDataLanesItemCardsItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
 export const getGameVendorsResponseValueDataLanesItemCardsItemDisplayNameMax = 64;
 
-export const getGameVendorsResponseValueDataLanesItemCardsItemIconMax = 2048;
+export const getGameVendorsResponseValueDataLanesItemCardsItemIconMax = 512;
 
 export const getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMin = 0;
 export const getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMax = 9999;
@@ -251,7 +251,7 @@ export const getGameVendorsResponseValueDataLanesItemCardsItemGameCodeMax = 64;
 
 export const getGameVendorsResponseValueDataLanesItemCardsItemDefaultPlayTypeMax = 32;
 
-export const getGameVendorsResponseValueDataLanesItemCardsMax = 100;
+export const getGameVendorsResponseValueDataLanesItemCardsMax = 60;
 
 export const getGameVendorsResponseValueDataLanesItemGameClassifyItemKeyMax = 16;
 

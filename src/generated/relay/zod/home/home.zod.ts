@@ -63,40 +63,40 @@ export const getListAnnouncementsResponseValuePlayerItemIdMax = 99999999;
 
 export const getListAnnouncementsResponseValuePlayerItemTitleMax = 200;
 
-export const getListAnnouncementsResponseValuePlayerItemContentMax = 20000;
+export const getListAnnouncementsResponseValuePlayerItemContentMax = 5000;
 
 export const getListAnnouncementsResponseValuePlayerItemTimestampMin = 1577836800000;
 export const getListAnnouncementsResponseValuePlayerItemTimestampMax = 1893456000000;
 
 export const getListAnnouncementsResponseValuePlayerItemLinkageMax = 500;
 
-export const getListAnnouncementsResponseValuePlayerMax = 100;
+export const getListAnnouncementsResponseValuePlayerMax = 50;
 
 export const getListAnnouncementsResponseValuePopupItemIdMax = 99999999;
 
 export const getListAnnouncementsResponseValuePopupItemTitleMax = 200;
 
-export const getListAnnouncementsResponseValuePopupItemContentMax = 20000;
+export const getListAnnouncementsResponseValuePopupItemContentMax = 5000;
 
 export const getListAnnouncementsResponseValuePopupItemTimestampMin = 1577836800000;
 export const getListAnnouncementsResponseValuePopupItemTimestampMax = 1893456000000;
 
 export const getListAnnouncementsResponseValuePopupItemLinkageMax = 500;
 
-export const getListAnnouncementsResponseValuePopupMax = 20;
+export const getListAnnouncementsResponseValuePopupMax = 10;
 
 export const getListAnnouncementsResponseValuePromotionItemIdMax = 99999999;
 
 export const getListAnnouncementsResponseValuePromotionItemTitleMax = 200;
 
-export const getListAnnouncementsResponseValuePromotionItemContentMax = 20000;
+export const getListAnnouncementsResponseValuePromotionItemContentMax = 5000;
 
 export const getListAnnouncementsResponseValuePromotionItemTimestampMin = 1577836800000;
 export const getListAnnouncementsResponseValuePromotionItemTimestampMax = 1893456000000;
 
 export const getListAnnouncementsResponseValuePromotionItemLinkageMax = 500;
 
-export const getListAnnouncementsResponseValuePromotionMax = 100;
+export const getListAnnouncementsResponseValuePromotionMax = 50;
 
 
 

@@ -49,7 +49,7 @@ export const getInboxResponseValueListItemSenderNameMax = 100;
 export const getInboxResponseValueListItemSendTimeMin = 1577836800000;
 export const getInboxResponseValueListItemSendTimeMax = 1893456000000;
 
-export const getInboxResponseValueListItemContentHtmlMax = 50000;
+export const getInboxResponseValueListItemContentHtmlMax = 5000;
 
 export const getInboxResponseValueListMax = 100;
 

@@ -96,7 +96,7 @@ export const getPromotionsResponseValueListItemActivityTitleMax = 200;
 
 export const getPromotionsResponseValueListItemActivitySummaryMax = 500;
 
-export const getPromotionsResponseValueListItemActivityImageUrlMax = 2048;
+export const getPromotionsResponseValueListItemActivityImageUrlMax = 512;
 
 export const getPromotionsResponseValueListItemActivityStartTimeMin = 1577836800000;
 export const getPromotionsResponseValueListItemActivityStartTimeMax = 1893456000000;
@@ -109,11 +109,11 @@ export const getPromotionsResponseValueListItemActivityRewardAmountMax = 1000000
 
 export const getPromotionsResponseValueListItemActivityRaffleScheduleIdMax = 40;
 
-export const getPromotionsResponseValueListItemActivityRulesHtmlMax = 20000;
+export const getPromotionsResponseValueListItemActivityRulesHtmlMax = 6000;
 
 export const getPromotionsResponseValueListItemActivityRejectReasonMax = 500;
 
-export const getPromotionsResponseValueListMax = 100;
+export const getPromotionsResponseValueListMax = 40;
 
 
 
@@ -211,7 +211,7 @@ export const getPromotionDetailResponseValueActivityTitleMax = 200;
 
 export const getPromotionDetailResponseValueActivitySummaryMax = 500;
 
-export const getPromotionDetailResponseValueActivityImageUrlMax = 2048;
+export const getPromotionDetailResponseValueActivityImageUrlMax = 512;
 
 export const getPromotionDetailResponseValueActivityStartTimeMin = 1577836800000;
 export const getPromotionDetailResponseValueActivityStartTimeMax = 1893456000000;
@@ -224,7 +224,7 @@ export const getPromotionDetailResponseValueActivityRewardAmountMax = 1000000000
 
 export const getPromotionDetailResponseValueActivityRaffleScheduleIdMax = 40;
 
-export const getPromotionDetailResponseValueActivityRulesHtmlMax = 20000;
+export const getPromotionDetailResponseValueActivityRulesHtmlMax = 6000;
 
 export const getPromotionDetailResponseValueActivityRejectReasonMax = 500;
 

@@ -112,7 +112,7 @@ export const getRewardActivitiesResponseValueListItemTitleMax = 200;
 
 export const getRewardActivitiesResponseValueListItemSummaryMax = 500;
 
-export const getRewardActivitiesResponseValueListItemImageUrlMax = 2048;
+export const getRewardActivitiesResponseValueListItemImageUrlMax = 512;
 
 export const getRewardActivitiesResponseValueListItemStartTimeMin = 1577836800000;
 export const getRewardActivitiesResponseValueListItemStartTimeMax = 1893456000000;
@@ -125,7 +125,7 @@ export const getRewardActivitiesResponseValueListItemRewardAmountMax = 100000000
 
 export const getRewardActivitiesResponseValueListItemRaffleScheduleIdMax = 40;
 
-export const getRewardActivitiesResponseValueListItemRulesHtmlMax = 20000;
+export const getRewardActivitiesResponseValueListItemRulesHtmlMax = 6000;
 
 export const getRewardActivitiesResponseValueListItemRejectReasonMax = 500;
 
@@ -193,7 +193,7 @@ export const joinActivityResponseValueTitleMax = 200;
 
 export const joinActivityResponseValueSummaryMax = 500;
 
-export const joinActivityResponseValueImageUrlMax = 2048;
+export const joinActivityResponseValueImageUrlMax = 512;
 
 export const joinActivityResponseValueStartTimeMin = 1577836800000;
 export const joinActivityResponseValueStartTimeMax = 1893456000000;
@@ -206,7 +206,7 @@ export const joinActivityResponseValueRewardAmountMax = 10000000000;
 
 export const joinActivityResponseValueRaffleScheduleIdMax = 40;
 
-export const joinActivityResponseValueRulesHtmlMax = 20000;
+export const joinActivityResponseValueRulesHtmlMax = 6000;
 
 export const joinActivityResponseValueRejectReasonMax = 500;
 
@@ -260,7 +260,7 @@ export const claimActivityResponseValueActivityTitleMax = 200;
 
 export const claimActivityResponseValueActivitySummaryMax = 500;
 
-export const claimActivityResponseValueActivityImageUrlMax = 2048;
+export const claimActivityResponseValueActivityImageUrlMax = 512;
 
 export const claimActivityResponseValueActivityStartTimeMin = 1577836800000;
 export const claimActivityResponseValueActivityStartTimeMax = 1893456000000;
@@ -273,7 +273,7 @@ export const claimActivityResponseValueActivityRewardAmountMax = 10000000000;
 
 export const claimActivityResponseValueActivityRaffleScheduleIdMax = 40;
 
-export const claimActivityResponseValueActivityRulesHtmlMax = 20000;
+export const claimActivityResponseValueActivityRulesHtmlMax = 6000;
 
 export const claimActivityResponseValueActivityRejectReasonMax = 500;
 
@@ -349,7 +349,7 @@ export const applyActivityResponseValueTitleMax = 200;
 
 export const applyActivityResponseValueSummaryMax = 500;
 
-export const applyActivityResponseValueImageUrlMax = 2048;
+export const applyActivityResponseValueImageUrlMax = 512;
 
 export const applyActivityResponseValueStartTimeMin = 1577836800000;
 export const applyActivityResponseValueStartTimeMax = 1893456000000;
@@ -362,7 +362,7 @@ export const applyActivityResponseValueRewardAmountMax = 10000000000;
 
 export const applyActivityResponseValueRaffleScheduleIdMax = 40;
 
-export const applyActivityResponseValueRulesHtmlMax = 20000;
+export const applyActivityResponseValueRulesHtmlMax = 6000;
 
 export const applyActivityResponseValueRejectReasonMax = 500;
 
@@ -752,7 +752,7 @@ export const claimAllActivitiesResponseValueClaimedItemTitleMax = 200;
 
 export const claimAllActivitiesResponseValueClaimedItemSummaryMax = 500;
 
-export const claimAllActivitiesResponseValueClaimedItemImageUrlMax = 2048;
+export const claimAllActivitiesResponseValueClaimedItemImageUrlMax = 512;
 
 export const claimAllActivitiesResponseValueClaimedItemStartTimeMin = 1577836800000;
 export const claimAllActivitiesResponseValueClaimedItemStartTimeMax = 1893456000000;
@@ -765,7 +765,7 @@ export const claimAllActivitiesResponseValueClaimedItemRewardAmountMax = 1000000
 
 export const claimAllActivitiesResponseValueClaimedItemRaffleScheduleIdMax = 40;
 
-export const claimAllActivitiesResponseValueClaimedItemRulesHtmlMax = 20000;
+export const claimAllActivitiesResponseValueClaimedItemRulesHtmlMax = 6000;
 
 export const claimAllActivitiesResponseValueClaimedItemRejectReasonMax = 500;
 

@@ -130,9 +130,9 @@ export const getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderOve
 export const getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderUnderMin = 1.01;
 export const getGameMatchesResponseValueListItemMatchListItemMarketsOverUnderUnderMax = 1000;
 
-export const getGameMatchesResponseValueListItemMatchListMax = 100;
+export const getGameMatchesResponseValueListItemMatchListMax = 50;
 
-export const getGameMatchesResponseValueListMax = 100;
+export const getGameMatchesResponseValueListMax = 25;
 
 
 

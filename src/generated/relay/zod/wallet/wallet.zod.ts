@@ -374,13 +374,13 @@ export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBank
 
 export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemBankNameMax = 100;
 
-export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemIconMax = 2048;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksItemIconMax = 300;
 
-export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksMax = 100;
+export const getDepositChannelsResponseValueMethodsItemChannelsItemBanksMax = 60;
 
-export const getDepositChannelsResponseValueMethodsItemChannelsMax = 20;
+export const getDepositChannelsResponseValueMethodsItemChannelsMax = 6;
 
-export const getDepositChannelsResponseValueMethodsMax = 20;
+export const getDepositChannelsResponseValueMethodsMax = 5;
 
 
 

@@ -32,7 +32,7 @@ export const getFeedbackListQueryPageNoDefault = 1;
 export const getFeedbackListQueryPageNoMax = 1000000;
 
 export const getFeedbackListQueryPageSizeDefault = 10;
-export const getFeedbackListQueryPageSizeMax = 100;
+export const getFeedbackListQueryPageSizeMax = 20;
 
 
 
@@ -61,18 +61,18 @@ export const getFeedbackListResponseValueListItemRepliesItemReplyIdMax = 40;
 
 export const getFeedbackListResponseValueListItemRepliesItemAuthorNameMax = 50;
 
-export const getFeedbackListResponseValueListItemRepliesItemContentMax = 5000;
+export const getFeedbackListResponseValueListItemRepliesItemContentMax = 2000;
 
 export const getFeedbackListResponseValueListItemRepliesItemTimeMin = 1577836800000;
 export const getFeedbackListResponseValueListItemRepliesItemTimeMax = 1893456000000;
 
-export const getFeedbackListResponseValueListItemRepliesMax = 50;
+export const getFeedbackListResponseValueListItemRepliesMax = 20;
 
-export const getFeedbackListResponseValueListMax = 100;
+export const getFeedbackListResponseValueListMax = 20;
 
 export const getFeedbackListResponseValuePageNoMax = 1000000;
 
-export const getFeedbackListResponseValuePageSizeMax = 100;
+export const getFeedbackListResponseValuePageSizeMax = 20;
 
 export const getFeedbackListResponseValueTotalCountMin = 0;
 export const getFeedbackListResponseValueTotalCountMax = 100000;
@@ -168,12 +168,12 @@ export const submitFeedbackResponseValueRepliesItemReplyIdMax = 40;
 
 export const submitFeedbackResponseValueRepliesItemAuthorNameMax = 50;
 
-export const submitFeedbackResponseValueRepliesItemContentMax = 5000;
+export const submitFeedbackResponseValueRepliesItemContentMax = 2000;
 
 export const submitFeedbackResponseValueRepliesItemTimeMin = 1577836800000;
 export const submitFeedbackResponseValueRepliesItemTimeMax = 1893456000000;
 
-export const submitFeedbackResponseValueRepliesMax = 50;
+export const submitFeedbackResponseValueRepliesMax = 20;
 
 
 

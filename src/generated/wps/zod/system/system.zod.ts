@@ -46,9 +46,9 @@ export const getSystemStatusResponseValueClientIpMax = 45;
 
 export const getSystemStatusResponseValueInfoWhitelabelItemModIdMax = 32;
 
-export const getSystemStatusResponseValueInfoWhitelabelItemChildrenNodesMax = 50;
+export const getSystemStatusResponseValueInfoWhitelabelItemChildrenNodesMax = 12;
 
-export const getSystemStatusResponseValueInfoWhitelabelMax = 100;
+export const getSystemStatusResponseValueInfoWhitelabelMax = 20;
 
 export const getSystemStatusResponseValueInfoRegisterMinLengthMin = 0;
 export const getSystemStatusResponseValueInfoRegisterMinLengthMax = 255;
@@ -173,7 +173,7 @@ export const GetSystemStatusResponse = zod.object({
   "modId": zod.string().min(1).max(getSystemStatusResponseValueInfoWhitelabelItemModIdMax),
   "enabled": zod.enum(['1', '0']).describe('`1` on, `0` off.'),
   "childrenNodes": zod.array(zod.unknown()).max(getSystemStatusResponseValueInfoWhitelabelItemChildrenNodesMax).optional()
-}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).max(getSystemStatusResponseValueInfoWhitelabelMax).describe('The root nodes of the white-label module tree.'),
+}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non. The tree is at most three levels deep (a group, its modules, their sub-modules):\n`x-max-depth`, which JSON Schema cannot say of a schema that contains itself.\n')).max(getSystemStatusResponseValueInfoWhitelabelMax).describe('The root nodes of the white-label module tree.'),
   "register": zod.record(zod.string(), zod.object({
   "enabled": zod.boolean().describe('The field shows on the form.'),
   "required": zod.boolean().describe('The field must be filled (a leading asterisk on the placeholder).'),
@@ -259,9 +259,9 @@ export const getWhiteLabelResponseMessageMax = 500;
 
 export const getWhiteLabelResponseValueItemModIdMax = 32;
 
-export const getWhiteLabelResponseValueItemChildrenNodesMax = 50;
+export const getWhiteLabelResponseValueItemChildrenNodesMax = 12;
 
-export const getWhiteLabelResponseValueMax = 100;
+export const getWhiteLabelResponseValueMax = 20;
 
 
 
@@ -272,7 +272,7 @@ export const GetWhiteLabelResponse = zod.object({
   "modId": zod.string().min(1).max(getWhiteLabelResponseValueItemModIdMax),
   "enabled": zod.enum(['1', '0']).describe('`1` on, `0` off.'),
   "childrenNodes": zod.array(zod.unknown()).max(getWhiteLabelResponseValueItemChildrenNodesMax).optional()
-}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non.\n')).max(getWhiteLabelResponseValueMax).describe('The root nodes of the white-label module tree.')
+}).describe('A white-label module and its sub-modules. Known module ids: USERNAMEREG3, MOBILENUMREG3,\nREGMOBVERF3, MOBILENUMPASSREG3, FREEPLAY3, PWDEXPFORCECHANGE3, MOBILEVERCODELOGIN3,\nCHNGPASSVERIF3, UPDATEMOBILEICC3, DISABLEDMOBILEICC3, REWCEN3, FEEDBACK3, AGETRANSFERUP3,\nDEPOSIT, WITHDRAW; proposed here for the spec\'s remaining switches: DIRECTREG3 (direct\nregistration: the register button), THIRDPARTYLOGIN3 (Google and Facebook sign-in),\nCAPTCHA3 (the image captcha on registration). A module is on when it and every parent are\non. The tree is at most three levels deep (a group, its modules, their sub-modules):\n`x-max-depth`, which JSON Schema cannot say of a schema that contains itself.\n')).max(getWhiteLabelResponseValueMax).describe('The root nodes of the white-label module tree.')
 })
 
 /**
@@ -387,11 +387,11 @@ export const getHelpCenterResponseValueItemArticlesItemTitleMax = 200;
 export const getHelpCenterResponseValueItemArticlesItemSortMin = 0;
 export const getHelpCenterResponseValueItemArticlesItemSortMax = 9999;
 
-export const getHelpCenterResponseValueItemArticlesItemContentMax = 50000;
+export const getHelpCenterResponseValueItemArticlesItemContentMax = 4000;
 
-export const getHelpCenterResponseValueItemArticlesMax = 100;
+export const getHelpCenterResponseValueItemArticlesMax = 20;
 
-export const getHelpCenterResponseValueMax = 50;
+export const getHelpCenterResponseValueMax = 10;
 
 
 
