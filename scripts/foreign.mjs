@@ -187,9 +187,19 @@ function summarise(reportPath) {
   const data = JSON.parse(readFileSync(reportPath, 'utf8'));
   const groups = new Map();
   const failures = [];
+  const notes = new Map();
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        // The report lists a runtime annotation both on the test and on its result.
+        const seen = new Set();
+        for (const note of [...(test.annotations ?? []), ...(test.results?.at(-1)?.annotations ?? [])]) {
+          if (seen.has(`${note.type}\n${note.description}`)) continue;
+          seen.add(`${note.type}\n${note.description}`);
+          const list = notes.get(note.type) ?? [];
+          list.push(`${test.projectName} › ${spec.title}: ${note.description ?? ''}`);
+          notes.set(note.type, list);
+        }
         const group = `${test.projectName} › ${path.join(' › ') || spec.file}`;
         const counts = groups.get(group) ?? { passed: 0, failed: 0, skipped: 0 };
         if (test.status === 'expected') counts.passed += 1;
@@ -209,6 +219,9 @@ function summarise(reportPath) {
   console.log('\n[foreign] screens:');
   for (const [group, c] of groups) console.log(`  ${group}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} did not run` : ''}`);
   if (failures.length) console.log(`\n[foreign] failed screens:\n  ${failures.join('\n  ')}`);
+  // What passing screens met: an error view for a failed call is allowed, and worth knowing.
+  for (const [type, list] of notes)
+    console.log(`\n[foreign] ${type} (${list.length} screens):\n  ${list.slice(0, 20).join('\n  ')}${list.length > 20 ? '\n  …' : ''}`);
 }
 
 /** What Prism refused, and its slowest and largest replies. */

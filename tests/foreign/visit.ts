@@ -90,8 +90,6 @@ export const test = base.extend<{ visit: Visit }, { role: Role; session: Session
       session.exceptions.length = 0;
       session.failedCalls.length = 0;
       await use(session);
-      if (session.failedCalls.length)
-        test.info().annotations.push({ type: 'calls answered with an error', description: [...new Set(session.failedCalls)].join(', ') });
     },
     { timeout: 90_000 },
   ],
@@ -170,7 +168,10 @@ export function rawKeys(text: string): string[] {
       if (token.includes('_') && keys.has(token)) found.add(token);
       continue;
     }
-    if (keys.has(token) || (branches.has(segments.slice(0, -1).join('.')) && segments.every((s) => /^[a-z][A-Za-z0-9_]*$/.test(s)))) found.add(token);
+    // Under a deeper branch the last segment may be a reply's value (`offer_waiting.DIVIDEND`).
+    const prefix = segments.slice(0, -1);
+    const named = prefix.every((s) => /^[a-z][A-Za-z0-9_]*$/.test(s)) && (prefix.length > 1 || /^[a-z]/.test(segments.at(-1) ?? ''));
+    if (keys.has(token) || (branches.has(prefix.join('.')) && named)) found.add(token);
   }
   return [...found];
 }
@@ -215,6 +216,8 @@ export async function checkScreen(visit: Visit, scope: Locator, what: string): P
       .info()
       .annotations.push({ type: 'failure view', description: `${what} shows "Something went wrong" (${visit.failedCalls.join(', ') || 'no call failed'})` });
   }
+  // What the screen met, for the report: calls that failed, exceptions an error boundary caught.
+  if (visit.failedCalls.length) test.info().annotations.push({ type: 'calls answered with an error', description: [...new Set(visit.failedCalls)].join(', ') });
   if (visit.exceptions.length) test.info().annotations.push({ type: 'caught exceptions', description: visit.exceptions.join(' || ') });
   expect(visit.pageErrors, 'uncaught errors').toEqual([]);
 }
