@@ -12,7 +12,8 @@
 // --as-declared   serve Prism the contract exactly as declared: an x-encrypted operation whose
 //                 request schema is the plain body is refused by Prism (the site sends the
 //                 encrypted wire form); by default such bodies are served as their wire form
-// --seed S        Prism's seed, for replies that repeat from one run to the next
+// --seed S        Prism's seed, for replies that repeat from one run to the next (random by
+//                 default, and printed)
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,6 +39,9 @@ function parseArgs(argv) {
 }
 
 const options = parseArgs(process.argv.slice(2));
+// Random data each run, unless a seed is given: every run tries other replies, and a failure
+// names the seed that made it (Prism's replies then repeat, as far as calls come in the same order).
+options.seed ??= String(Math.floor(Math.random() * 1e9));
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)}s`;
 const out = join(root, 'test-results', 'foreign');
@@ -147,7 +151,7 @@ router = await startRouter({
 const listing = Object.entries(ports)
   .map(([surface, list]) => `${surface} :${list.join(', :')}`)
   .join('; ');
-console.log(`[foreign] Prism (${listing}) behind ${router.url}, serving dist/ (${seconds()})`);
+console.log(`[foreign] Prism (${listing}) behind ${router.url}, serving dist/ (${seconds()}); seed ${options.seed}`);
 console.log('[foreign] the router sets these fields of these replies (everything else is Prism’s):');
 for (const pin of PINS) console.log(`  ${pin.route}: ${pin.what}`);
 
@@ -178,6 +182,7 @@ if (options.serve) {
     for (const c of crashes) console.log(`  ${c.surface} at ${c.at}: ${c.reason}, answering ${c.inFlight.join(', ') || 'nothing'}`);
   }
   console.log(`\n[foreign] done in ${seconds()}; exchanges in ${exchangesFile}, Prism's logs in ${out}, the contract served in ${FOREIGN_DIR}`);
+  if (code !== 0) console.log(`[foreign] the same replies again: npm run test:foreign -- --seed ${options.seed}`);
   process.exit(code);
 }
 
