@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs), which finds Chromium, builds the site and
 // picks a free port. The production build is served by the mock server on one origin.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `npm run test:e2e:stress` runs the suite with every core busy and one retry, so that a test
 // which fails only sometimes is reported as flaky.
 const stress = Boolean(process.env.E2E_STRESS);
@@ -27,18 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     screenshot: 'only-on-failure',
   },
   webServer: {

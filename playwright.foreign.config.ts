@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 // Run through `npm run test:foreign` (scripts/foreign.mjs), which builds the site, starts Prism
 // over the contract and the router in front of it, and passes its address as FOREIGN_URL.
 // Every screen as a member and as an agent, twice: Prism's replies are random, so each pass sees
 // other data. Each file of a project visits its screens in order in one signed-in page (tests/foreign/visit.ts).
 const url = process.env.FOREIGN_URL ?? 'http://127.0.0.1:4173';
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const jsonReport = process.env.FOREIGN_JSON_REPORT;
 
 export default defineConfig<object, { role: 'member' | 'agent' }>({
@@ -26,18 +26,7 @@ export default defineConfig<object, { role: 'member' | 'agent' }>({
     baseURL: url,
     viewport: { width: 1366, height: 900 },
     locale: 'en-US',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     screenshot: 'only-on-failure',
   },
   projects: [
