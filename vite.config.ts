@@ -93,6 +93,15 @@ export default defineConfig(({ command }) => {
                 name: 'framework',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-virtual|virtual-core)[^\\/]+|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/,
               },
+              {
+                // Our small modules that the first page and the lazy areas share (the transport, the
+                // status views, the chunk loader, the calls of the games and the system): one chunk,
+                // not ten, each with its own imports and exports.
+                name: 'shared',
+                // Only these: the entry's own modules (the config, the transport table) stay out.
+                includeDependenciesRecursively: false,
+                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check)|lib[\\/]errors|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|games)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
+              },
             ],
           },
         },

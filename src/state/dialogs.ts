@@ -69,6 +69,22 @@ export function openDialog<K extends DialogName>(name: K, ...params: K extends k
   dialogs.openings[name] = (dialogs.openings[name] ?? 0) + 1;
 }
 
+type Preloader = <K extends DialogName>(name: K, params: K extends keyof DialogParams ? DialogParams[K] | undefined : undefined) => void;
+let preloader: Preloader | undefined;
+
+/** Set by the dialog host: what preloading a dialog fetches (its chunk, its texts, its first replies). */
+export function setDialogPreloader(fn: Preloader | undefined): void {
+  preloader = fn;
+}
+
+/**
+ * Fetches what a dialog needs before it opens (issue 29): called on the intent to open it (the
+ * pointer on its button, the focus, a touch), so that a click finds it here. Safe to call often.
+ */
+export function preloadDialog<K extends DialogName>(name: K, ...params: K extends keyof DialogParams ? [DialogParams[K]?] : []): void {
+  preloader?.(name, params[0] as never);
+}
+
 export function closeDialog(name: DialogName): void {
   dialogs.open = dialogs.open.filter((d) => d !== name);
 }

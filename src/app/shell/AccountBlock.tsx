@@ -6,11 +6,12 @@ import { useWhiteLabel } from '../../api/site';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
-import { openDialog } from '../../state/dialogs';
+import { openDialog, preloadDialog } from '../../state/dialogs';
 import { memberCentreAvailable, requireAccess } from '../../state/roles';
 import { GUEST_TYPE, session } from '../../state/session';
 import { shellUi, toggleBalanceHidden } from '../../state/ui';
 import { Icon } from '../../ui/icons';
+import { intentProps } from '../../ui/lazy';
 import { useMenuButton } from '../../ui/useMenuButton';
 
 /** Member-centre items the header opens directly (spec section 2). */
@@ -29,24 +30,26 @@ export default function AccountBlock() {
   const openMember = (item: MemberItem) => {
     if (requireAccess(session, 'realAccount')) openDialog('memberCentre', { item });
   };
+  // The pointer on a shortcut starts what it opens: the centre's chunk, the panel's, their first replies.
+  const memberIntent = (item: MemberItem) => intentProps(() => preloadDialog('memberCentre', { item }));
   return (
     <div className="account-block">
       {/* First, so that its width, known only when the balance arrives, moves nothing else. */}
       <Balance />
       {centre && flags.deposit ? (
-        <button type="button" className="button button--primary account-block__shortcut" onClick={() => openMember('depositv2')}>
+        <button type="button" className="button button--primary account-block__shortcut" onClick={() => openMember('depositv2')} {...memberIntent('depositv2')}>
           {t('account.deposit')}
         </button>
       ) : null}
       {centre && flags.withdraw ? (
-        <button type="button" className="button account-block__shortcut" onClick={() => openMember('withdraw')}>
+        <button type="button" className="button account-block__shortcut" onClick={() => openMember('withdraw')} {...memberIntent('withdraw')}>
           {t('account.withdraw')}
         </button>
       ) : null}
       <Link to="/promotions" className="icon-link" aria-label={t('nav.promotions')} title={t('nav.promotions')}>
         <Icon name="gift" />
       </Link>
-      <UserMenu onMember={openMember} />
+      <UserMenu onMember={openMember} memberIntent={memberIntent} />
     </div>
   );
 }
@@ -99,7 +102,7 @@ function Balance() {
   );
 }
 
-function UserMenu({ onMember }: { onMember: (item: MemberItem) => void }) {
+function UserMenu({ onMember, memberIntent }: { onMember: (item: MemberItem) => void; memberIntent: (item: MemberItem) => ReturnType<typeof intentProps> }) {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
   const signOut = useSignOut();
@@ -120,11 +123,22 @@ function UserMenu({ onMember }: { onMember: (item: MemberItem) => void }) {
       </button>
       {menu.open ? (
         <ul {...menu.menuProps} aria-label={t('account.menu')} className="user-menu__list">
-          <MenuItem onClick={act(() => onMember('securityCenter'))}>{t('account.member_centre')}</MenuItem>
-          <MenuItem onClick={act(() => onMember('transactionHistory'))}>{t('account.account_record')}</MenuItem>
-          <MenuItem onClick={act(() => onMember('personalHistoryCopy'))}>{t('account.betting_record')}</MenuItem>
+          <MenuItem onClick={act(() => onMember('securityCenter'))} intent={memberIntent('securityCenter')}>
+            {t('account.member_centre')}
+          </MenuItem>
+          <MenuItem onClick={act(() => onMember('transactionHistory'))} intent={memberIntent('transactionHistory')}>
+            {t('account.account_record')}
+          </MenuItem>
+          <MenuItem onClick={act(() => onMember('personalHistoryCopy'))} intent={memberIntent('personalHistoryCopy')}>
+            {t('account.betting_record')}
+          </MenuItem>
           {snap.isAgent ? (
-            <MenuItem onClick={act(() => requireAccess(session, 'agent') && openDialog('agentCentre'))}>{t('account.agent_centre')}</MenuItem>
+            <MenuItem
+              onClick={act(() => requireAccess(session, 'agent') && openDialog('agentCentre'))}
+              intent={intentProps(() => preloadDialog('agentCentre'))}
+            >
+              {t('account.agent_centre')}
+            </MenuItem>
           ) : null}
           <MenuItem onClick={act(() => void signOut())}>{t('auth.logout')}</MenuItem>
         </ul>
@@ -146,10 +160,10 @@ function UnreadBadge() {
   ) : null;
 }
 
-function MenuItem({ onClick, children }: { onClick: () => void; children: string }) {
+function MenuItem({ onClick, intent, children }: { onClick: () => void; intent?: ReturnType<typeof intentProps>; children: string }) {
   return (
     <li role="none">
-      <button type="button" role="menuitem" tabIndex={-1} onClick={onClick}>
+      <button type="button" role="menuitem" tabIndex={-1} onClick={onClick} {...intent}>
         {children}
       </button>
     </li>

@@ -3,23 +3,34 @@
  * with `openDialog(name)`. Each body is its own chunk, loaded the first time it opens; a body
  * that fails to load or render shows a translated message with a retry inside its dialog.
  */
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, use, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loadLocalePart } from '../../i18n/parts';
-import { answerAlert, closeDialog, type DialogName, dialogs } from '../../state/dialogs';
+import { answerAlert, closeDialog, type DialogName, type DialogParams, dialogs, setDialogPreloader } from '../../state/dialogs';
 import { Dialog, type DialogSize } from '../../ui/dialog/Dialog';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { LoadingView } from '../../ui/StatusView';
 import { loadChunk } from '../lazy-area';
 import { FailureView } from './FailureView';
 
+/**
+ * A dialog body's module. It may export `preload`: what opening it with these params will ask for
+ * first (a panel's chunk, its first replies), fetched on the intent to open it.
+ */
+interface DialogModule {
+  default: ComponentType;
+  // A method, so that a module's preload may name the params it takes.
+  preload?(params: unknown, queryClient: QueryClient): void;
+}
+
 interface DialogSpec {
   titleKey: string;
   /** A heading of its own from what the dialog opened with (the game's name), else the title key's. */
   titleOf?: (params: typeof dialogs.params) => string | undefined;
   size: DialogSize;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<DialogModule>;
   /** The locale parts its body's texts are in, fetched with its chunk rather than after it. */
   texts?: readonly string[];
 }
@@ -31,8 +42,9 @@ interface DialogSpec {
  */
 const AnnouncementList = lazy(() => import('../../features/announcements/AnnouncementList').then((m) => ({ default: m.AnnouncementList })));
 const loadAgentCentre = () =>
-  import('../../features/agent-centre/AgentCentre').then(({ default: AgentCentre }) => ({
+  import('../../features/agent-centre/AgentCentre').then(({ default: AgentCentre, preload }) => ({
     default: () => <AgentCentre announcementList={AnnouncementList} />,
+    preload,
   }));
 
 export const DIALOGS: Record<DialogName, DialogSpec> = {
@@ -63,13 +75,23 @@ export const DIALOGS: Record<DialogName, DialogSpec> = {
  * A body's chunk, with its texts' parts fetched alongside (once, with the chunk's first load); a part
  * that fails shows when the body asks for it (useLocaleParts), with its retry.
  */
-function loadBody(spec: DialogSpec): Promise<{ default: ComponentType }> {
+function loadBody(spec: DialogSpec): Promise<DialogModule> {
   for (const part of spec.texts ?? []) loadLocalePart(part).catch(() => undefined);
   return spec.load();
 }
 
+const loadDialog = (name: DialogName) => loadChunk(`dialog-${name}`, () => loadBody(DIALOGS[name])) as Promise<DialogModule>;
+
+/** Preloads a dialog: its chunk and texts, then what its module says it opens with. */
+export function preloadDialogBody(name: DialogName, params: DialogParams[keyof DialogParams] | undefined, queryClient: QueryClient): void {
+  loadDialog(name).then(
+    (module) => module.preload?.(params, queryClient),
+    () => undefined, // the dialog shows the failure, with its retry, when it opens
+  );
+}
+
 function DialogBody({ name }: { name: DialogName }) {
-  const { default: Body } = use(loadChunk(`dialog-${name}`, () => loadBody(DIALOGS[name])));
+  const { default: Body } = use(loadDialog(name));
   // The body came after the dialog opened (its chunk, its texts): the focus the dialog gave its ×
   // button goes to the body's first field now, as it would have had the body been there.
   const contents = useRef<HTMLDivElement>(null);
@@ -89,6 +111,11 @@ function DialogBody({ name }: { name: DialogName }) {
 export function DialogHost() {
   const { t } = useTranslation();
   const snap = useSnapshot(dialogs);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setDialogPreloader((name, params) => preloadDialogBody(name, params, queryClient));
+    return () => setDialogPreloader(undefined);
+  }, [queryClient]);
   return (
     <>
       {(Object.keys(DIALOGS) as DialogName[]).map((name) => {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementsParams } from '../../api/site';
@@ -7,28 +7,57 @@ import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/ho
 import type { Announcement as AnnouncementItem, ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
-import { useLocalePart, useLocaleParts } from '../../i18n/parts';
+import { loadLocalePart, useLocalePart, useLocaleParts } from '../../i18n/parts';
 import { useDateTime } from '../../i18n/useDateTime';
 import { closeDialog, dialogs } from '../../state/dialogs';
 import { access } from '../../state/roles';
 import { session } from '../../state/session';
+import { lazyComponent } from '../../ui/lazy';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
 import { LoadingView, NoticeView, QueryView } from '../../ui/StatusView';
 import { waitingKinds } from './contracts/flags';
 import { AGENT_CENTRE_ITEMS, type AgentCentreItem, type OpenItem } from './items';
 import './agent.css';
 
-// Every panel is its own chunk, loaded when it is first opened.
-const OverviewPanel = lazy(() => import('./overview/OverviewPanel'));
-const RegisterCentrePanel = lazy(() => import('./register/RegisterCentrePanel'));
-const TeamPanel = lazy(() => import('./team/TeamPanel'));
-const TeamBettingPanel = lazy(() => import('./reports/TeamBettingPanel'));
-const TeamProfitPanel = lazy(() => import('./reports/TeamProfitPanel'));
-const IncomePanel = lazy(() => import('./reports/IncomePanel'));
-const TeamTransactionsPanel = lazy(() => import('./reports/TeamTransactionsPanel'));
-const SettlementPanel = lazy(() => import('./reports/SettlementPanel'));
-const ContractsPanel = lazy(() => import('./contracts/ContractsPanel'));
-const RealTimeSalaryPanel = lazy(() => import('./contracts/RealTimeSalaryPanel'));
+// Every panel is its own chunk, loaded when it is first opened or about to be.
+const OverviewPanel = lazyComponent('agent-overview', () => import('./overview/OverviewPanel'));
+const RegisterCentrePanel = lazyComponent('agent-registerCentre', () => import('./register/RegisterCentrePanel'));
+const TeamPanel = lazyComponent('agent-team', () => import('./team/TeamPanel'));
+const TeamBettingPanel = lazyComponent('agent-teamBetting', () => import('./reports/TeamBettingPanel'));
+const TeamProfitPanel = lazyComponent('agent-teamProfit', () => import('./reports/TeamProfitPanel'));
+const IncomePanel = lazyComponent('agent-income', () => import('./reports/IncomePanel'));
+const TeamTransactionsPanel = lazyComponent('agent-teamTransactions', () => import('./reports/TeamTransactionsPanel'));
+const SettlementPanel = lazyComponent('agent-settlement', () => import('./reports/SettlementPanel'));
+const ContractsPanel = lazyComponent('agent-contracts', () => import('./contracts/ContractsPanel'));
+const RealTimeSalaryPanel = lazyComponent('agent-realTimeSalary', () => import('./contracts/RealTimeSalaryPanel'));
+
+/** Each item's panel chunk, and whether its texts are the reports' (locales/reports/). */
+const ITEM_CHUNKS: Partial<Record<AgentCentreItem, [{ preload: () => Promise<unknown> }, boolean]>> = {
+  agentTeamOverview: [OverviewPanel, false],
+  registerCentre: [RegisterCentrePanel, false],
+  downlineManagement: [TeamPanel, false],
+  teamBetting: [TeamBettingPanel, true],
+  downlineProfit: [TeamProfitPanel, true],
+  agentRevenue: [IncomePanel, true],
+  downlineTransactions: [TeamTransactionsPanel, true],
+  myContracts: [ContractsPanel, false],
+  dividendRecord: [SettlementPanel, true],
+  dailyWages: [SettlementPanel, true],
+  hourlySalary: [SettlementPanel, true],
+  realTimeSalary: [RealTimeSalaryPanel, true],
+};
+
+/** What opening an item asks for first: its panel's chunk and texts. */
+function preloadItem(item: string): void {
+  const [panel, reports] = ITEM_CHUNKS[item as AgentCentreItem] ?? [];
+  void panel?.preload();
+  if (reports) loadLocalePart('reports').catch(() => undefined);
+}
+
+/** The dialog host's preload (DialogHost): the centre about to open on an item (the overview by default). */
+export function preload(params: { item?: string } | undefined): void {
+  preloadItem(params?.item ?? 'agentTeamOverview');
+}
 
 /**
  * The announcements, numbered and paged, read in place; `onLeave` closes what they are read in
@@ -168,11 +197,20 @@ function Centre({ announcementList }: AgentCentreProps) {
   // Opened again on another item while open: that item.
   if (chosen.params !== params) setChosen({ item: opening, params });
   const current = chosen.params === params ? chosen.item : opening;
-  const open: OpenItem = (item, search) => setChosen({ item, search, params });
+  // Another item keeps the current panel on screen, marked busy, until the next one is ready.
+  const [switching, startSwitch] = useTransition();
+  const open: OpenItem = (item, search) => startSwitch(() => setChosen({ item, search, params }));
   const waiting = waitingKinds(funds.data?.value);
   const items = shown.map((id) => ({ id, label: t(`agentCentre.item.${id}`), badge: id === 'myContracts' ? waiting.length : undefined }));
   return (
-    <SideMenuLayout items={items} current={current} onSelect={(id) => open(id as AgentCentreItem)} label={t('agentCentre.title')}>
+    <SideMenuLayout
+      items={items}
+      current={current}
+      busy={switching}
+      onSelect={(id) => open(id as AgentCentreItem)}
+      onIntent={preloadItem}
+      label={t('agentCentre.title')}
+    >
       <ContractNotices waiting={waiting} onReview={(kind) => open('myContracts', kind)} />
       <Suspense fallback={<LoadingView />}>{panelOf(current, chosen.search, open, announcementList)}</Suspense>
     </SideMenuLayout>

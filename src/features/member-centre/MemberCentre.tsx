@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
@@ -8,25 +9,27 @@ import { useLocaleParts } from '../../i18n/parts';
 import { dialogs } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { sessionStore } from '../../state/storage';
+import { lazyComponent } from '../../ui/lazy';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
 import { LoadingView } from '../../ui/StatusView';
+import { prefetchFirstReplies } from './first-replies';
 import { SecurityCentrePanel } from './panels';
 import { useAvailableMissions } from './rewards/missions';
 
-// Every panel but the first is its own chunk, loaded when it is first opened.
-const WalletPanel = lazy(() => import('./money/WalletPanel'));
-const DepositPanel = lazy(() => import('./money/DepositPanel'));
-const WithdrawPanel = lazy(() => import('./money/WithdrawPanel'));
-const TransferPanel = lazy(() => import('./money/TransferPanel'));
-const BetRecordPanel = lazy(() => import('./records/BetRecordPanel'));
-const AccountRecordPanel = lazy(() => import('./records/AccountRecordPanel'));
-const ProfitPanel = lazy(() => import('./records/ProfitPanel'));
-const BonusPanel = lazy(() => import('./records/BonusPanel'));
-const InboxPanel = lazy(() => import('./records/InboxPanel'));
-const RewardCentrePanel = lazy(() => import('./rewards/RewardCentrePanel'));
-const ReferralPanel = lazy(() => import('./rewards/ReferralPanel'));
-const MissionPanel = lazy(() => import('./rewards/MissionPanel'));
-const FeedbackPanel = lazy(() => import('./feedback/FeedbackPanel'));
+// Every panel but the first is its own chunk, loaded when it is first opened or about to be.
+const WalletPanel = lazyComponent('member-wallet', () => import('./money/WalletPanel'));
+const DepositPanel = lazyComponent('member-deposit', () => import('./money/DepositPanel'));
+const WithdrawPanel = lazyComponent('member-withdraw', () => import('./money/WithdrawPanel'));
+const TransferPanel = lazyComponent('member-transfer', () => import('./money/TransferPanel'));
+const BetRecordPanel = lazyComponent('member-betRecord', () => import('./records/BetRecordPanel'));
+const AccountRecordPanel = lazyComponent('member-accountRecord', () => import('./records/AccountRecordPanel'));
+const ProfitPanel = lazyComponent('member-profit', () => import('./records/ProfitPanel'));
+const BonusPanel = lazyComponent('member-bonus', () => import('./records/BonusPanel'));
+const InboxPanel = lazyComponent('member-inbox', () => import('./records/InboxPanel'));
+const RewardCentrePanel = lazyComponent('member-rewardCentre', () => import('./rewards/RewardCentrePanel'));
+const ReferralPanel = lazyComponent('member-referral', () => import('./rewards/ReferralPanel'));
+const MissionPanel = lazyComponent('member-mission', () => import('./rewards/MissionPanel'));
+const FeedbackPanel = lazyComponent('member-feedback', () => import('./feedback/FeedbackPanel'));
 
 /** The member-centre menu, in the spec's order (section 2). */
 export const MEMBER_CENTRE_ITEMS = [
@@ -46,6 +49,34 @@ export const MEMBER_CENTRE_ITEMS = [
   'feedback',
 ] as const;
 export type MemberCentreItem = (typeof MEMBER_CENTRE_ITEMS)[number];
+
+/** Each item's lazily loaded panel, whose chunk its intent preloads. */
+const PANEL_CHUNKS: Partial<Record<MemberCentreItem, { preload: () => Promise<unknown> }>> = {
+  transferFund: WalletPanel,
+  depositv2: DepositPanel,
+  withdraw: WithdrawPanel,
+  transferUpline: TransferPanel,
+  personalHistoryCopy: BetRecordPanel,
+  transactionHistory: AccountRecordPanel,
+  personalProfit: ProfitPanel,
+  bonusDetails: BonusPanel,
+  rewardCenter: RewardCentrePanel,
+  referral: ReferralPanel,
+  missionLeaderboard: MissionPanel,
+  messageV2: InboxPanel,
+  feedback: FeedbackPanel,
+};
+
+/** What opening an item asks for first: its panel's chunk and its first replies (a signed-in member's only). */
+function preloadItem(item: string, queryClient: QueryClient): void {
+  void PANEL_CHUNKS[item as MemberCentreItem]?.preload();
+  if (session.loggedIn) prefetchFirstReplies(item, queryClient);
+}
+
+/** The dialog host's preload (DialogHost): the centre about to open on an item. */
+export function preload(params: { item?: string } | undefined, queryClient: QueryClient): void {
+  preloadItem(params?.item ?? 'securityCenter', queryClient);
+}
 
 const PANELS: Record<MemberCentreItem, (ctx: { upline: boolean }) => React.ReactNode> = {
   securityCenter: () => <SecurityCentrePanel />,
@@ -95,6 +126,9 @@ export default function MemberCentre() {
   // The header's shortcuts open the centre on an item, also while it is already open.
   // (each openDialog call gives new params, so a second click on Deposit comes back to it).
   const [chosen, setChosen] = useState({ item: opening, params });
+  // Another item keeps the current panel on screen, marked busy, until the next one is ready.
+  const [switching, startSwitch] = useTransition();
+  const queryClient = useQueryClient();
   const current = chosen.params === params ? chosen.item : opening;
   if (chosen.params !== params) setChosen({ item: opening, params });
   const label = (id: MemberCentreItem) => t(id === 'transferUpline' && snap.isAgent ? 'memberCentre.item.transferUpline_agent' : `memberCentre.item.${id}`);
@@ -102,7 +136,14 @@ export default function MemberCentre() {
   const items = shown.map((id) => ({ id, label: label(id), badge: badges[id] }));
   const panel = PANELS[current];
   return (
-    <SideMenuLayout items={items} current={current} onSelect={(id) => setChosen({ item: id as MemberCentreItem, params })} label={t('memberCentre.title')}>
+    <SideMenuLayout
+      items={items}
+      current={current}
+      busy={switching}
+      onSelect={(id) => startSwitch(() => setChosen({ item: id as MemberCentreItem, params }))}
+      onIntent={(id) => preloadItem(id, queryClient)}
+      label={t('memberCentre.title')}
+    >
       <Suspense fallback={<LoadingView />}>{panel({ upline })}</Suspense>
     </SideMenuLayout>
   );

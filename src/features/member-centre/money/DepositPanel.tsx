@@ -11,13 +11,13 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { FormError, SelectField, TextField } from '../../../ui/form/Field';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
 import { timeLeft, useNow } from '../../../ui/useNow';
+import { DEPOSIT_CHANNELS, RECENT_ORDERS } from '../first-replies';
 import { OrderStatus } from './OrderStatus';
 import './money.css';
 import { useLocaleParts } from '../../../i18n/parts';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
-const ORDERS = { pageNo: 1, pageSize: 10 } as const;
 /** How often a pending order's status is asked while it is shown. */
 const POLL_MS = 5_000;
 
@@ -29,9 +29,9 @@ const POLL_MS = 5_000;
 export default function DepositPanel() {
   useLocaleParts('money', 'records');
   const { t } = useTranslation();
-  const channels = useGetDepositChannels({ webSupported: 'Y', mobileSupported: 'N' }, FRESH);
+  const channels = useGetDepositChannels(DEPOSIT_CHANNELS, FRESH);
   const [shown, setShown] = useState<string | null>(null);
-  const orders = useGetDepositOrders(ORDERS, {
+  const orders = useGetDepositOrders(RECENT_ORDERS, {
     query: { staleTime: 0, refetchInterval: (q) => (q.state.data?.value.list.some((o) => o.orderNo === shown && o.status === 'PENDING') ? POLL_MS : false) },
   });
   const order = orders.data?.value.list.find((o) => o.orderNo === shown);

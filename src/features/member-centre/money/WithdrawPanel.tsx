@@ -12,6 +12,7 @@ import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
 import { openDialog } from '../../../state/dialogs';
 import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
+import { RECENT_ORDERS } from '../first-replies';
 import { BankCards } from './BankCards';
 import { OrderStatus } from './OrderStatus';
 import { ChangeWithdrawPassword, SetWithdrawPassword } from './WithdrawPassword';
@@ -20,7 +21,6 @@ import { useLocaleParts } from '../../../i18n/parts';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { TableScroll } from '../../../ui/TableScroll';
 
-const ORDERS = { pageNo: 1, pageSize: 10 } as const;
 /** How often the list is asked again while a withdrawal is on its way or waits for an answer. */
 const POLL_MS = 30_000;
 
@@ -48,7 +48,7 @@ function WithdrawArea() {
   const settings = useGetWithdrawSettings(FRESH);
   const turnover = useGetTurnoverInfo(FRESH);
   const accounts = useGetWithdrawAccounts(FRESH);
-  const orders = useGetWithdrawOrders(ORDERS, {
+  const orders = useGetWithdrawOrders(RECENT_ORDERS, {
     query: {
       staleTime: 0,
       refetchInterval: (q) => (q.state.data?.value.list.some((o) => o.status === 'PENDING' || o.status === 'AWAITING_CONFIRMATION') ? POLL_MS : false),

@@ -15,9 +15,9 @@ import { type Period, presetPeriod } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../../ui/signed';
 import { TableScroll } from '../../../ui/TableScroll';
+import { BET_RECORDS_PAGE_SIZE } from '../first-replies';
 import './records.css';
 
-const PAGE_SIZE = 10;
 const STATUSES = ['SETTLED', 'UNSETTLED', 'CANCELLED'] as const;
 
 /**
@@ -44,7 +44,7 @@ export default function BetRecordPanel() {
     ...(vassalage ? { vassalage } : {}),
     ...(status ? { status: status as GetBetRecordsParams['status'] } : {}),
     pageNo: page,
-    pageSize: PAGE_SIZE,
+    pageSize: BET_RECORDS_PAGE_SIZE,
   };
   const query = useGetBetRecords(params, { query: { staleTime: 0, placeholderData: (previous) => previous } });
   const vendors = gameType ? (byCategory.get(gameType as never) ?? []) : [...byCategory.values()].flat();
