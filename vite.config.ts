@@ -100,7 +100,7 @@ export default defineConfig(({ command }) => {
                 name: 'shared',
                 // Only these: the entry's own modules (the config, the transport table) stay out.
                 includeDependenciesRecursively: false,
-                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check)|lib[\\/]errors|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|games)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
+                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check|content)|lib[\\/]errors|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|games)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
               },
             ],
           },

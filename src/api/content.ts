@@ -3,7 +3,7 @@
  * cache lifetime each, so every screen reads the same cached reply.
  */
 import { config } from '../config';
-import { getGetGameVendorsQueryOptions, useGetGameVendors, useGetHotGames } from '../generated/relay/endpoints/games/games';
+import { getGetGameVendorsQueryOptions, getGetHotGamesQueryOptions, useGetGameVendors, useGetHotGames } from '../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GameVendorLane } from '../generated/relay/model';
 import { useGetHelpCenter } from '../generated/wps/endpoints/system/system';
 
@@ -21,8 +21,13 @@ export const gameVendorsOptions = () => getGetGameVendorsQueryOptions(vendorsPar
 
 /** The merchant's hot games (home page, and the lobbies for visitors). */
 export function useHotGames() {
-  return useGetHotGames({ platform: 'html5-desktop', merchant: config.merchant });
+  return useGetHotGames(hotGamesParams());
 }
+
+const hotGamesParams = () => ({ platform: 'html5-desktop', merchant: config.merchant }) as const;
+
+/** The same query, to fetch ahead (a lobby's loader). */
+export const hotGamesOptions = () => getGetHotGamesQueryOptions(hotGamesParams());
 
 /** The help centre's categories and articles. */
 export function useHelpCenter() {

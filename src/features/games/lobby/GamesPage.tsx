@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useHotGames, useVendorsByCategory } from '../../../api/content';
 import { useImageHost } from '../../../api/site';
 import { config } from '../../../config';
-import { getGameList, getGetGameListQueryKey, useGetFavoriteGamesList, useGetRecentGames } from '../../../generated/relay/endpoints/games/games';
+import { useGetFavoriteGamesList, useGetRecentGames } from '../../../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GetGameListParams } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
 import { requestLogin } from '../../../state/dialogs';
@@ -21,14 +21,11 @@ import { useInfiniteScroll } from '../../../ui/useInfiniteScroll';
 import { GameGrid, type GameRow } from '../GameGrid';
 import JackpotTicker from '../jackpot/JackpotTicker';
 import { MiniGamesSection } from '../MiniGames';
+import { gameListInfiniteOptions, gameListParams, LOBBY_TYPES, type LobbyPath } from './first-replies';
 import { RoomList } from './RoomList';
 
-/** The lobbies that share this view, by path (spec section 2). */
-export const LOBBY_TYPES = { '/rng': 'RNG', '/pvp': 'PVP', '/fish': 'FISH', '/live': 'LIVE' } as const satisfies Record<string, GameCategory>;
-export type LobbyPath = keyof typeof LOBBY_TYPES;
-
-/** Games per page of the game list. */
-export const PAGE_SIZE = 30;
+// The lobbies that share this view, by path (spec section 2), and their list's page size.
+export { LOBBY_TYPES, type LobbyPath, PAGE_SIZE } from './first-replies';
 /** How long the search waits after the last key before it asks the server. */
 export const SEARCH_DELAY_MS = 300;
 
@@ -158,19 +155,6 @@ function VendorBar({ path, vendors }: { path: LobbyPath; vendors: readonly GameC
   );
 }
 
-function gameListParams(type: GameCategory, vassalage: string | undefined, keyword: string, lang: string): GetGameListParams {
-  return {
-    merchant: config.merchant,
-    platform: 'html5-desktop',
-    clientType: 3,
-    language: lang as GetGameListParams['language'],
-    gameType: type,
-    ...(vassalage ? { vassalage } : {}),
-    ...(keyword ? { keyword } : {}),
-    pageSize: PAGE_SIZE,
-  };
-}
-
 /**
  * Every game of the type (and vendor, and search), a page at a time as the list scrolls. While
  * a new search is typed (`searching`) or asked, it shows that it is searching, never the rows of
@@ -180,12 +164,7 @@ function AllGames({ type, vassalage, keyword, searching }: { type: GameCategory;
   const { t } = useTranslation();
   const { code } = useSnapshot(language);
   const params = gameListParams(type, vassalage, keyword, code);
-  const query = useInfiniteQuery({
-    queryKey: [...getGetGameListQueryKey(params), 'pages'],
-    queryFn: ({ pageParam, signal }) => getGameList({ ...params, pageNo: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length < last.value.totalPages ? pages.length + 1 : undefined),
-  });
+  const query = useInfiniteQuery(gameListInfiniteOptions(params));
   const end = useRef<HTMLDivElement>(null);
   const more = () => void query.fetchNextPage();
   useInfiniteScroll(end, { ready: query.hasNextPage && !query.isFetching, onMore: more });

@@ -1,0 +1,122 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { apiLogin, inEnglish } from './helpers';
+
+// Issue 29: what a member is about to open is fetched while the pointer rests on it, so the click
+// finds it here and no loading view shows in the default scenario.
+
+test.beforeEach(async ({ page }) => inEnglish(page));
+
+const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
+
+/**
+ * Follows the page's requests from now on; the returned wait ends once every request started
+ * since has finished and none has started for 300 ms: what a hover fetched has all arrived.
+ */
+function trackRequests(page: Page, only: (request: Request) => boolean = () => true) {
+  // Requests started before now may end after: only those started since count.
+  const inflight = new Set<Request>();
+  let last = Date.now();
+  const started = (request: Request) => {
+    if (!only(request)) return;
+    inflight.add(request);
+    last = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!inflight.delete(request)) return;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await expect.poll(() => inflight.size === 0 && Date.now() - last > 300, { timeout: 15_000 }).toBe(true);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+}
+
+/** Counts every spinner that appears in a dialog from now on. */
+async function countSpinners(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { spinners: number };
+    w.spinners = 0;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const spinner of document.querySelectorAll('[role="dialog"] .spinner')) {
+        if (seen.has(spinner)) continue;
+        seen.add(spinner);
+        w.spinners += 1;
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { spinners: number }).spinners);
+}
+
+test('resting on Deposit fetches the deposit panel and its first replies; the click shows the form at once', async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
+  await page.goto('/index');
+  const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
+  await expect(deposit).toBeVisible();
+  const spinners = await countSpinners(page);
+
+  // The hover alone asks for the deposit methods and the recent orders, before any click.
+  const channels = page.waitForResponse((r) => r.url().includes('/MCSFE_getDepositPaymentChannels') && r.ok());
+  const orders = page.waitForResponse((r) => r.url().includes('/MCSFE_getDepositTransactionReport') && r.ok());
+  const fetched = trackRequests(page);
+  await deposit.hover();
+  await Promise.all([channels, orders]);
+  // …and the centre's chunk, the panel's and their texts.
+  await fetched();
+  expect(await page.locator('[role="dialog"]').count()).toBe(0);
+
+  await deposit.click();
+  await expect(centre(page).getByRole('form', { name: 'Deposit' })).toBeVisible();
+  await expect(centre(page).getByRole('heading', { name: 'Recent deposits' })).toBeVisible();
+  expect(await spinners()).toBe(0);
+});
+
+test('resting on a member-centre item fetches its panel; the click switches to it with no loading view', async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  await expect(centre(page).getByRole('form', { name: 'Deposit' })).toBeVisible();
+  const spinners = await countSpinners(page);
+
+  const item = centre(page).getByRole('navigation').getByRole('button', { name: 'Betting record', exact: true });
+  const records = page.waitForResponse((r) => r.url().includes('/ODSFE2_getBetRecords') && r.ok());
+  const fetched = trackRequests(page);
+  await item.hover();
+  await records;
+  await fetched();
+  await item.click();
+  await expect(item).toHaveAttribute('aria-current', 'page');
+  await expect(centre(page).getByRole('region', { name: 'Betting record' }).getByRole('table')).toBeVisible();
+  expect(await spinners()).toBe(0);
+});
+
+test('resting on a lobby link fetches the lobby and its first games; the click draws the games with no loading view', async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+  const vendor = nav.getByRole('list', { name: 'Slots vendors' }).getByRole('link', { name: 'PG Soft' });
+  // The router's intent preload runs the lobby's loader: its first page of PG Soft's games.
+  const games = page.waitForResponse((r) => r.url().includes('/GCSGAME_gameList') && r.url().includes('vassalage=PG') && r.ok());
+  // The home page polls (jackpot, winners): only the lobby's code and its games are waited for.
+  const fetched = trackRequests(page, (r) => r.resourceType() === 'script' || r.url().includes('/GCSGAME_gameList'));
+  await vendor.hover();
+  await games;
+  await fetched();
+  await page.evaluate(() => {
+    const w = window as unknown as { spinners: number };
+    w.spinners = 0;
+    new MutationObserver(() => {
+      w.spinners += document.querySelectorAll('main .spinner').length;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await vendor.click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
+});
