@@ -117,6 +117,12 @@ test('resting on a lobby link fetches the lobby and its first games; the click d
   });
   await vendor.click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
-  await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
 });

@@ -204,13 +204,7 @@ function Centre({ announcementList }: AgentCentreProps) {
   const waiting = waitingKinds(funds.data?.value);
   const items = shown.map((id) => ({ id, label: t(`agentCentre.item.${id}`), badge: id === 'myContracts' ? waiting.length : undefined }));
   return (
-    <SideMenuLayout
-      items={items}
-      current={current}
-      onSelect={(id) => open(id as AgentCentreItem)}
-      onIntent={preloadItem}
-      label={t('agentCentre.title')}
-    >
+    <SideMenuLayout items={items} current={current} onSelect={(id) => open(id as AgentCentreItem)} onIntent={preloadItem} label={t('agentCentre.title')}>
       <ContractNotices waiting={waiting} onReview={(kind) => open('myContracts', kind)} />
       <Suspense fallback={<LoadingView />}>{panelOf(current, chosen.search, open, announcementList)}</Suspense>
     </SideMenuLayout>

@@ -7,11 +7,11 @@
  * match changed render again. A match or a price opens the vendor's sportsbook at that match
  * where it can, else its home; visitors are asked to log in first. Long lists are windowed.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetGameMatches } from '../../../generated/relay/endpoints/sports/sports';
 import type { MatchBoard as Board, GameCard, Match, MatchGameType, MatchLeague, MatchListType, SportCode } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
 import { dateTimeFormat, isoTime, validTime } from '../../../lib/dates';
@@ -21,10 +21,10 @@ import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { EmptyView, ErrorView, LoadingView } from '../../../ui/StatusView';
 import { Tabs, tabIds } from '../../../ui/Tabs';
 import { useLaunchGame } from '../launch';
+import { matchBoardOptions, matchBoardParams } from './first-replies';
 import { type BoardRow, boardRows, formatLine, lineFormat, type Moves, movesBetween, NO_MOVES, type Pick, picksOf, SPORTS_OF, stageKind } from './odds';
 
-/** How often the odds are asked again: in play, and for today's matches. */
-export const POLL_MS = { ROLLING: 10_000, TODAY: 60_000 } as const satisfies Record<MatchListType, number>;
+export { POLL_MS } from './first-replies';
 /** From this many rows (leagues and matches) on, only the rows near the screen are drawn. */
 export const WINDOW_FROM = 80;
 
@@ -36,15 +36,11 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
   const { t } = useTranslation();
   const navigate = useNavigate({ from: '/sports' });
   const idBase = useId();
-  const listType: MatchListType = search.list === 'today' ? 'TODAY' : 'ROLLING';
+  const params = matchBoardParams(gameType, search, vendors);
+  const { listType } = params;
   const sports: readonly SportCode[] = SPORTS_OF[gameType];
-  const sport = sports.find((s) => s === search.sport);
-  // A vendor of the URL that the lists do not know is dropped (the platform's first is shown).
-  const vassalage = vendors.length === 0 || vendors.some((v) => v.vassalage === search.vendor) ? search.vendor : undefined;
-  const query = useGetGameMatches(
-    { gameType, listType, ...(vassalage ? { vassalage: vassalage as Board['vassalage'] } : {}), ...(sport ? { sport } : {}) },
-    { query: { refetchInterval: POLL_MS[listType], staleTime: 5_000 } },
-  );
+  const { sport, vassalage } = params;
+  const query = useQuery(matchBoardOptions(params));
   const board = query.data?.value;
   const set = (change: Partial<SportsSearch>) => void navigate({ search: (s) => ({ ...s, ...change }), replace: true, resetScroll: false });
   const panel = tabIds(idBase, listType);

@@ -86,11 +86,7 @@ export function formatLine(line: number, market: Market, number: Intl.NumberForm
   return `${line > 0 ? '+' : '−'}${text}`;
 }
 
-/** The sports of each list (the contract's `SportCode`): sports, then e-sports' game titles. */
-export const SPORTS_OF = {
-  SPORTS: ['FOOTBALL', 'BASKETBALL', 'TENNIS'],
-  ESPORTS: ['CS2', 'DOTA2', 'LOL', 'VALORANT', 'AOV'],
-} as const satisfies Record<'SPORTS' | 'ESPORTS', readonly SportCode[]>;
+export { SPORTS_OF } from './first-replies';
 
 /** What a match's stage is called: halves, quarters, sets or maps. */
 export function stageKind(sport: SportCode): 'half' | 'quarter' | 'set' | 'map' {
