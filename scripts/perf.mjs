@@ -1,5 +1,6 @@
-// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only [LIMITS]] [--cpu X]`: the first page's speed against a bare
-// React page built with the same toolchain (issue 16). Both are served the way production serves
+// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only [LIMITS]] [--cpu X] [--interactions | --no-interactions]`:
+// the first page's speed against a bare React page built with the same toolchain (issue 16), then
+// the interactions' (issue 29: scripts/lib/interactions.mjs). Both are served the way production serves
 // them (the mock server: gzip, immutable hashed assets; the site's API on the mock platform),
 // and Lighthouse (mobile, simulated throttling, performance only) runs on each in turn, N runs
 // each (perf-budget.json, 3 by default). It prints the medians and the site's ratios to the bare
@@ -8,11 +9,16 @@
 // medians vary too widely between runs on a 2-core machine to fail a build on. Each run's CPU
 // slowdown is set from the host's benchmark index as that run measured it, as Lighthouse's
 // calculator says (cpuSlowdownFor), so every host simulates the same phone; `--cpu X` sets it.
+// The interaction part times clicks in Chromium (Playwright) on the same build against a bare
+// page's lazy dialog (perf/interaction/), at the CPU as is and slowed down (perf-budget.json's
+// `interactions`), cold and warm, N runs each; `--interactions` runs it alone, `--no-interactions`
+// the Lighthouse part alone, and `--report-only interactions` reports its limits without failing.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { findChromium } from './lib/chromium.mjs';
+import { INTERACTION_LIMIT, interactionFailures, interactionTable, measureInteractions, perfParts, summarize } from './lib/interactions.mjs';
 import { cpuSlowdownFor, LIMITED, limitFailures, median, medians, metricsOf, table } from './lib/perf.mjs';
 import { root, step } from './lib/proc.mjs';
 
@@ -24,12 +30,19 @@ const option = (name) => {
 const budget = JSON.parse(readFileSync(join(root, 'perf-budget.json'), 'utf8'));
 const runs = Number(option('runs') ?? budget.runs);
 const reportDir = option('report');
-// `--report-only` reports every limit passed without failing; `--report-only tbt,cls` those alone.
+const parts = perfParts(args);
+if (parts.error) {
+  console.error(`[perf] ${parts.error}`);
+  process.exit(2);
+}
+// `--report-only` reports every limit passed without failing; `--report-only tbt,cls` those alone
+// (`interactions`: the interaction part's).
+const LIMIT_NAMES = [...LIMITED, INTERACTION_LIMIT];
 const reportOnlyList = option('report-only');
-const reportOnly = args.includes('--report-only') ? (reportOnlyList && !reportOnlyList.startsWith('--') ? reportOnlyList.split(',') : LIMITED) : [];
-const unknownLimit = reportOnly.find((m) => !LIMITED.includes(m));
+const reportOnly = args.includes('--report-only') ? (reportOnlyList && !reportOnlyList.startsWith('--') ? reportOnlyList.split(',') : LIMIT_NAMES) : [];
+const unknownLimit = reportOnly.find((m) => !LIMIT_NAMES.includes(m));
 if (unknownLimit) {
-  console.error(`[perf] --report-only takes limits among ${LIMITED.join(', ')}, not ${unknownLimit}`);
+  console.error(`[perf] --report-only takes limits among ${LIMIT_NAMES.join(', ')}, not ${unknownLimit}`);
   process.exit(2);
 }
 const cpuOption = option('cpu');
@@ -49,22 +62,33 @@ if (!chromePath) {
 
 if (!args.includes('--no-build')) await step('build the site', 'node', ['scripts/build.mjs']);
 const bareDir = mkdtempSync(join(tmpdir(), 'wps-bare-'));
+const floorDir = mkdtempSync(join(tmpdir(), 'wps-bare-dialog-'));
 const artifactsDir = mkdtempSync(join(tmpdir(), 'wps-lighthouse-'));
 const { build } = await import('vite');
 const { default: react } = await import('@vitejs/plugin-react');
-console.log('\n▶ build the bare React page');
-await build({
-  root: join(root, 'perf', 'bare'),
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir: bareDir, emptyOutDir: true, target: 'es2022' },
-});
+/** A bare page of perf/ built with the site's Vite and React plugin, as production builds the site. */
+const buildBare = (page, outDir) =>
+  build({
+    root: join(root, 'perf', page),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+if (parts.lighthouse) {
+  console.log('\n▶ build the bare React page');
+  await buildBare('bare', bareDir);
+}
+if (parts.interactions) {
+  console.log('\n▶ build the bare React page with a lazy dialog (the interactions’ floor)');
+  await buildBare('interaction', floorDir);
+}
 
 register();
 const { startMockHttpServer } = await import('../mocks/server.ts');
 const site = await startMockHttpServer({ staticDir: join(root, 'dist') });
 const bare = await startMockHttpServer({ staticDir: bareDir });
+const floor = await startMockHttpServer({ staticDir: floorDir });
 const { default: lighthouse } = await import('lighthouse');
 const { throttling } = await import('lighthouse/core/config/constants.js');
 const chromeLauncher = await import('chrome-launcher');
@@ -119,8 +143,8 @@ async function measureOnce(url, label, index) {
   }
 }
 
-let code = 0;
-try {
+/** The Lighthouse part: medians of the first load, the site's and the bare page's. */
+async function lighthousePart() {
   // A first Chrome start reads its files from disk, and a first page load warms the server: this
   // run of each page is not counted.
   console.log('\n▶ Lighthouse, a warm-up run of each (not counted)');
@@ -136,24 +160,61 @@ try {
   const siteMedians = medians(siteRuns);
   const bareMedians = medians(bareRuns);
   console.log(`\n${table(siteMedians, bareMedians, runs, median([...siteRuns, ...bareRuns].map((r) => r.cpuSlowdown)))}`);
-  const failures = limitFailures(
-    siteMedians,
-    bareMedians,
-    budget,
-    LIMITED.filter((m) => !reportOnly.includes(m)),
-  );
-  const reported = limitFailures(siteMedians, bareMedians, budget, reportOnly);
+  return {
+    failures: limitFailures(
+      siteMedians,
+      bareMedians,
+      budget,
+      LIMITED.filter((m) => !reportOnly.includes(m)),
+    ),
+    reported: limitFailures(
+      siteMedians,
+      bareMedians,
+      budget,
+      LIMITED.filter((m) => reportOnly.includes(m)),
+    ),
+  };
+}
+
+/** The interaction part: medians of the clicks, the site's and the bare page's, at each CPU setting. */
+async function interactionPart() {
+  const cpus = [1, budget.interactions?.slowCpu ?? 4];
+  console.log(`\n▶ Interactions, ${runs} runs each (a cold and a warm click a run), at ${cpus.map((c) => `${c}×`).join(' and ')} CPU`);
+  const started = Date.now();
+  const samples = await measureInteractions({ siteUrl: site.url, floorUrl: floor.url, runs, cpus });
+  const summary = summarize(samples);
+  for (const setting of summary) console.log(`\n${interactionTable(setting, budget)}`);
+  console.log(`\n(the interaction part took ${Math.round((Date.now() - started) / 1000)} s)`);
+  const over = interactionFailures(summary, budget);
+  return reportOnly.includes(INTERACTION_LIMIT) ? { failures: [], reported: over } : { failures: over, reported: [] };
+}
+
+let code = 0;
+try {
+  const failures = [];
+  const reported = [];
+  for (const [wanted, part] of [
+    [parts.lighthouse, lighthousePart],
+    [parts.interactions, interactionPart],
+  ]) {
+    if (!wanted) continue;
+    const outcome = await part();
+    failures.push(...outcome.failures);
+    reported.push(...outcome.reported);
+  }
   if (reported.length) console.error(`\n⚠ over the limits of perf-budget.json, reported only (--report-only): ${reported.join('; ')}`);
   if (failures.length) {
     console.error(`\n✖ over the limits of perf-budget.json: ${failures.join('; ')}`);
     code = 1;
-  } else console.log(`\n✔ within the limits of perf-budget.json${reportOnly.length ? ` (${reportOnly.join(', ')}: reported only)` : ''}`);
+  } else {
+    const reportedOnly = reportOnly.filter((m) => (m === INTERACTION_LIMIT ? parts.interactions : parts.lighthouse));
+    console.log(`\n✔ within the limits of perf-budget.json${reportedOnly.length ? ` (${reportedOnly.join(', ')}: reported only)` : ''}`);
+  }
 } catch (error) {
   console.error(`[perf] ${error instanceof Error ? error.message : error}`);
   code = 1;
 } finally {
-  await Promise.all([site.close(), bare.close()]);
-  rmSync(bareDir, { recursive: true, force: true });
-  rmSync(artifactsDir, { recursive: true, force: true });
+  await Promise.all([site.close(), bare.close(), floor.close()]);
+  for (const dir of [bareDir, floorDir, artifactsDir]) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(code);

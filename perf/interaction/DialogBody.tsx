@@ -1,0 +1,23 @@
+// The lazily imported body of the bare page's dialog: a small form, as a deposit panel's.
+import { useState } from 'react';
+
+export default function DialogBody() {
+  const [amount, setAmount] = useState('');
+  return (
+    <form aria-label="Amount" onSubmit={(e) => e.preventDefault()}>
+      <label>
+        Amount <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </label>
+      <ul>
+        {['100,000', '200,000', '500,000', '1,000,000'].map((value) => (
+          <li key={value}>
+            <button type="button" onClick={() => setAmount(value.replaceAll(',', ''))}>
+              {value}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
