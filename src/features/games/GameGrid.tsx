@@ -1,8 +1,10 @@
+import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useImageHost } from '../../api/site';
 import type { GameItem } from '../../generated/relay/model';
 import { RowBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/icons';
+import { intentProps } from '../../ui/lazy';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { useFavorites } from './favorites';
 import { type LaunchableGame, useLaunchGame } from './launch';
@@ -26,6 +28,10 @@ const launchable = (game: GameRow): LaunchableGame => ({
  */
 export function GameGrid({ games, label, compact = false }: { games: readonly GameRow[]; label: string; compact?: boolean }) {
   const { launch, launching, keyOf } = useLaunchGame();
+  // The pointer or focus on a tile fetches the game frame's chunk: the launch then only waits for
+  // the game's address (which is not asked ahead: each launch opens a session at the vendor).
+  const router = useRouter();
+  const intent = intentProps(() => void router.preloadRoute({ to: '/game' }).catch(() => undefined));
   const favorites = useFavorites();
   const imageHost = useImageHost();
   const { t } = useTranslation();
@@ -38,7 +44,7 @@ export function GameGrid({ games, label, compact = false }: { games: readonly Ga
             const busy = launching === keyOf(target);
             const favorite = favorites.isFavorite(game.nodeId);
             return (
-              <li className="game-tile" aria-busy={busy || undefined}>
+              <li className="game-tile" aria-busy={busy || undefined} {...intent}>
                 {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
                 {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
                 <div className="game-tile__media" onClick={() => launch(target)}>
