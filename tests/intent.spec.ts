@@ -126,3 +126,17 @@ test('resting on a lobby link fetches the lobby and its first games; the click d
   ).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
 });
+
+test('a lobby slow to come keeps the page the member leaves, marked as on its way, until it is ready (slow scenario)', async ({ page }) => {
+  await page.goto('/index?scenario=slow');
+  const slots = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots', exact: true });
+  await expect(slots).toBeVisible();
+  const bar = page.locator('.app__navigating');
+  await slots.click();
+  // The lobby's loader waits for its replies (2 s each here): the page says it is on its way.
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+});

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect, useMatches, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusOptions, useSystemStatus } from '../api/site';
@@ -58,13 +58,17 @@ function RootLayout() {
   const status = useSystemStatus().data?.value;
   // Maintenance, a region restriction and a blocked address replace the whole site, shell included.
   const layout: ShellLayout = status?.maintenance || status?.regionRestriction || status?.ipBlocked ? 'bare' : routeLayout;
+  // A navigation keeps the current page until the next is ready (its chunk and loader): the page
+  // says so at once, with a bar along its top, so the click is seen to have been taken.
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <div className={`app app--${layout}`}>
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
       {layout === 'bare' ? null : <SiteHeader />}
-      <main id="main" className="app__main">
+      {navigating ? <div className="app__navigating" aria-hidden="true" /> : null}
+      <main id="main" className="app__main" aria-busy={navigating || undefined}>
         <PermissionGate>
           <Outlet />
         </PermissionGate>
