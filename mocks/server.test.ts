@@ -3,7 +3,7 @@
  * platform: the envelope, sessions, scenarios by header or by the cookie a page address sets.
  * Requests go around msw/node with `bypass`, to the real server.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bypass } from 'msw';
@@ -141,6 +141,17 @@ describe('the mock HTTP server', () => {
     const image = await fetch(bypass(new Request(`${server.url}/mock-cdn/games/PG/mahjong.svg?label=Mahjong%20Ways`)));
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('Mahjong Ways');
+  });
+
+  it('answers 404 for a page whose file is gone (a build rewriting the site) and goes on serving', async () => {
+    rmSync(join(site, 'index.html'));
+    try {
+      const gone = await fetch(bypass(new Request(`${server.url}/some/route`)));
+      expect(gone.status).toBe(404);
+    } finally {
+      writeFileSync(join(site, 'index.html'), '<!doctype html><title>site</title>');
+    }
+    expect((await fetch(bypass(new Request(`${server.url}/some/route`)))).status).toBe(200);
   });
 
   it('serves the site as production does: the policy and security headers on the page, hashed assets cached for good, text compressed', async () => {

@@ -102,17 +102,25 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}) {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const immutable = file.includes(`${join(staticDir, 'assets')}`);
     const gzip = gzipFor(req, type);
-    res.writeHead(200, {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      // The site's page carries the policy and the security headers (deploy/headers.mjs).
-      ...(type.startsWith('text/html') ? SECURITY_HEADERS : { 'x-content-type-options': 'nosniff' }),
-    });
     const stream = createReadStream(file);
-    if (gzip) stream.pipe(createGzip()).pipe(res);
-    else stream.pipe(res);
+    // A file gone between the look and the read (a build rewriting dist/) is a 404 for that
+    // request, not the end of the server.
+    stream.on('error', () => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    });
+    stream.once('open', () => {
+      res.writeHead(200, {
+        'content-type': type,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        // The site's page carries the policy and the security headers (deploy/headers.mjs).
+        ...(type.startsWith('text/html') ? SECURITY_HEADERS : { 'x-content-type-options': 'nosniff' }),
+      });
+      if (gzip) stream.pipe(createGzip()).pipe(res);
+      else stream.pipe(res);
+    });
   }
 
   const server = createServer(async (req, res) => {
