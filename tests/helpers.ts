@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { type MemberReply, storedSessionOf } from './stored-session';
 
 /**
  * English, and a mock platform of the test's own (cookie `mock_state`), so tests that change
@@ -76,33 +77,11 @@ export async function apiLogin(page: Page, username: string, password: string): 
   // These take the page's own steps after the login (a first-login call, a forced password change).
   if (firstTimeLogin || passwordExpired) throw new Error(`apiLogin: ${username} must log in through the page (first login or expired password)`);
   const info = await page.request.get('/wps/member/info', { headers: { ...headers, Authorization: token } });
-  const member = (
-    (await info.json()) as {
-      value: {
-        account: string;
-        type: number;
-        nickname?: string | null;
-        id?: number | string | null;
-        toUpline?: boolean;
-        memberLabel: { labelName?: string }[];
-      };
-    }
-  ).value;
+  const member = ((await info.json()) as { value: MemberReply }).value;
   const host = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1').hostname;
   const status = (await (await page.request.get(`/wps/system/status?host=${host}`, { headers })).json()) as { value?: { settings?: { vipService?: boolean } } };
-  // setSignedIn and applyMemberInfo (sign-in.ts, session.ts): agents are member types 1, 2, 41 and 42.
-  const stored: Record<string, string> = {
-    token,
-    memberLabel: JSON.stringify(member.memberLabel),
-    toUpline: String(Boolean(member.toUpline)),
-    account: member.account,
-    username: member.account,
-    ...(member.nickname == null ? {} : { nickname: member.nickname }),
-    ...(member.id == null ? {} : { customerId: String(member.id) }),
-    isAgent: String([1, 2, 41, 42].includes(member.type)),
-    memberType: String(member.type),
-    vipService: String(Boolean(status.value?.settings?.vipService && member.memberLabel[0]?.labelName)),
-  };
+  const stored = storedSessionOf(token, member, status.value?.settings?.vipService);
+
   // A tab the site runs in (a visitor's page) keeps the session from now on; a new tab gets it
   // before the site starts. The site writes its merchant keys when it starts: a tab without them
   // is new, and a tab with them keeps what the site made of its session since (a logout).

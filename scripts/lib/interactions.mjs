@@ -431,18 +431,8 @@ async function signIn(baseUrl, username, password) {
   const { token } = outcome.value;
   const member = (await (await fetch(`${baseUrl}/wps/member/info`, { headers: { ...headers, Authorization: token } })).json()).value;
   const status = await (await fetch(`${baseUrl}/wps/system/status?host=${new URL(baseUrl).hostname}`, { headers })).json();
-  return {
-    token,
-    memberLabel: JSON.stringify(member.memberLabel),
-    toUpline: String(Boolean(member.toUpline)),
-    account: member.account,
-    username: member.account,
-    ...(member.nickname == null ? {} : { nickname: member.nickname }),
-    ...(member.id == null ? {} : { customerId: String(member.id) }),
-    isAgent: String([1, 2, 41, 42].includes(member.type)),
-    memberType: String(member.type),
-    vipService: String(Boolean(status.value?.settings?.vipService && member.memberLabel[0]?.labelName)),
-  };
+  const { storedSessionOf } = await import('../../tests/stored-session.ts');
+  return storedSessionOf(token, member, status.value?.settings?.vipService);
 }
 
 /**
