@@ -3,8 +3,8 @@
  * takes longer than 120 seconds rejects with a ChunkLoadError, which the route error view shows
  * as a translated message with a retry; a retry imports the chunk again.
  */
-import { type ComponentType, type FunctionComponent, use } from 'react';
-import { loadChunk } from '../ui/lazy';
+import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent, loadChunk } from '../ui/lazy';
 
 export { ChunkLoadError, loadChunk, retryFailedAreas } from '../ui/lazy';
 
@@ -38,16 +38,6 @@ export function loadArea(name: LazyAreaName, timeoutMs?: number): Promise<{ defa
  * `preload` when a link to the route shows intent (defaultPreload 'intent') and before it renders
  * the route, so a navigation keeps the current screen until the area is here.
  */
-export function lazyArea(name: LazyAreaName): FunctionComponent & { preload: () => Promise<void> } {
-  function LazyArea() {
-    const { default: Area } = use(loadArea(name));
-    return <Area />;
-  }
-  LazyArea.displayName = `LazyArea(${name})`;
-  LazyArea.preload = () =>
-    loadArea(name).then(
-      () => undefined,
-      () => undefined, // the route shows the failure, with its retry, when it renders
-    );
-  return LazyArea;
+export function lazyArea(name: LazyAreaName): LazyComponent<object> {
+  return lazyComponent(name, importers[name]);
 }

@@ -89,7 +89,7 @@ function markSettled<T>(promise: Promise<T>): void {
 }
 
 /** A component of its own chunk: rendered once the chunk is here; `preload` fetches it before. */
-export type LazyComponent<P extends object> = FunctionComponent<P> & { preload: () => Promise<unknown> };
+export type LazyComponent<P extends object> = FunctionComponent<P> & { preload: () => Promise<void> };
 
 /**
  * A lazily loaded component (a panel, a dialog's body, a page) whose chunk can be fetched ahead,
@@ -103,7 +103,12 @@ export function lazyComponent<P extends object>(name: string, importer: () => Pr
     return <Component {...props} />;
   }
   Lazy.displayName = `Lazy(${name})`;
-  Lazy.preload = () => load().catch(() => undefined);
+  // A failure shows where the component renders, with its retry.
+  Lazy.preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
   return Lazy;
 }
 
