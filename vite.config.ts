@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
+import { languageFlags } from './scripts/lib/flags.ts';
 
 /**
  * `npm start` runs the site on the mock platform (MSW in the browser). With API_TARGET set,
@@ -68,6 +69,7 @@ export default defineConfig(({ command }) => {
     }),
     react(),
     devPlatform(useMocks),
+    languageFlags(),
   ];
   // Serves /mockServiceWorker.js in development only; the build never emits it.
   if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' }, mockPages());

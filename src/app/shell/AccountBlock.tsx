@@ -13,6 +13,8 @@ import { shellUi, toggleBalanceHidden } from '../../state/ui';
 import { Icon } from '../../ui/icons';
 import { intentProps } from '../../ui/lazy';
 import { useMenuButton } from '../../ui/useMenuButton';
+import './account-block.css';
+import { useHeaderFit } from './header-fit';
 
 /** Member-centre items the header opens directly (spec section 2). */
 type MemberItem = 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'securityCenter';
@@ -23,7 +25,7 @@ type MemberItem = 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHis
  * menu.
  */
 export default function AccountBlock() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snap = useSnapshot(session);
   const flags = useWhiteLabel();
   const centre = memberCentreAvailable(snap);
@@ -32,8 +34,9 @@ export default function AccountBlock() {
   };
   // The pointer on a shortcut starts what it opens: the centre's chunk, the panel's, their first replies.
   const memberIntent = (item: MemberItem) => intentProps(() => preloadDialog('memberCentre', { item }));
+  useHeaderFit(i18n.language);
   return (
-    <div className="account-block">
+    <div className="account-block site-header__content">
       {/* First, so that its width, known only when the balance arrives, moves nothing else. */}
       <Balance />
       {centre && flags.deposit ? (

@@ -1,14 +1,12 @@
-// Flag images of the header languages (spec section 1: MY, TH, VI, CN, EN; JA too, so no entry
-// of the switcher is left without one). From flag-icons (MIT), bundled as small SVG assets.
-import cn from 'flag-icons/flags/4x3/cn.svg?url&no-inline';
-import gb from 'flag-icons/flags/4x3/gb.svg?url&no-inline';
-import jp from 'flag-icons/flags/4x3/jp.svg?url&no-inline';
-import mm from 'flag-icons/flags/4x3/mm.svg?url&no-inline';
-import th from 'flag-icons/flags/4x3/th.svg?url&no-inline';
-import vn from 'flag-icons/flags/4x3/vn.svg?url&no-inline';
+import { languageInfo } from '../../i18n/languages';
 
-const FLAGS: Record<string, string> = { MY: mm, TH: th, VI: vn, CN: cn, EN: gb, JA: jp };
+// The build (scripts/lib/flags.ts) writes every language's flag as `<code>.svg` in one folder
+// named by their content; unit tests, which have no build, read them from where the development
+// server answers them.
+declare const __FLAG_DIR__: string | undefined;
+const FLAG_DIR = typeof __FLAG_DIR__ === 'string' ? __FLAG_DIR__ : '/@flags/';
 
+/** The flag image of a language the site offers, by its interface code. */
 export function flagUrl(code: string): string | undefined {
-  return FLAGS[code];
+  return languageInfo(code) ? `${FLAG_DIR}${code}.svg` : undefined;
 }

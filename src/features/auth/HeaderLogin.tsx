@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWhiteLabel } from '../../api/site';
+import { useHeaderFit } from '../../app/shell/header-fit';
 import { openDialog } from '../../state/dialogs';
 import { LoginForm } from './LoginForm';
 import { SocialButtons } from './SocialButtons';
@@ -12,11 +13,12 @@ import './auth.css';
  * screen the form gives way to a button that opens the login popup.
  */
 export default function HeaderLogin() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flags = useWhiteLabel();
   const freePlay = useFreePlay();
+  useHeaderFit(i18n.language);
   return (
-    <div className="header-login">
+    <div className="header-login site-header__content">
       <div className="header-login__form">
         <LoginForm variant="header" />
       </div>
