@@ -44,7 +44,8 @@ const require = createRequire(import.meta.url);
  * Spain's civil flag, without the coat of arms: flag-icons' Spanish flag is 81 kB for a 20-pixel
  * picture, where the arms cannot be made out.
  */
-const SPAIN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><path fill="#aa151b" d="M0 0h640v480H0z"/><path fill="#f1bf00" d="M0 120h640v240H0z"/></svg>\n';
+const SPAIN =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><path fill="#aa151b" d="M0 0h640v480H0z"/><path fill="#f1bf00" d="M0 120h640v240H0z"/></svg>\n';
 
 /** A language's flag, as SVG text. */
 export function flagSvg(code: string): string | undefined {
