@@ -85,6 +85,23 @@ test('a vendor dropdown works by keyboard: arrows move in it, it is one Tab stop
   await expect(slots).toBeVisible();
 });
 
+test('a dropdown opened by the pointer closes with Escape wherever the focus is', async ({ page }) => {
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // The focus is elsewhere on the page: in the header's username field.
+  await page.getByRole('banner').getByRole('textbox', { name: 'Username' }).focus();
+  await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+  const slots = nav.getByRole('list', { name: 'Slots vendors' });
+  await expect(slots).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(slots).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('textbox', { name: 'Username' })).toBeFocused();
+  // It opens again when the pointer comes back.
+  await nav.getByRole('link', { name: 'Home', exact: true }).hover();
+  await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
+  await expect(slots).toBeVisible();
+});
+
 test('the right bar offers only configured http(s) shortcuts; live chat opens the decrypted link', async ({ page, context }) => {
   await context.route('https://chat.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
   await page.goto('/index');

@@ -144,6 +144,39 @@ test('the sport and league filters change the rows, and the URL keeps them', asy
   await expect.poll(async () => leagues(page).count()).toBeGreaterThan(1);
 });
 
+test('a poll or a filter keeps the rows on screen: a poll quietly, a filter dimmed until the new rows come', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/sports');
+  await expect(matches(page).first()).toBeVisible();
+  const first = (await matches(page).first().getAttribute('aria-label')) ?? '';
+  // The board's next replies are held until the test lets them go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/GCSGAME_getGameMatchV2/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const refresh = page.getByRole('button', { name: 'Refresh' });
+  // A poll in the background: the Refresh button stays as it was, the rows stay as they were.
+  const polled = page.waitForRequest(/GCSGAME_getGameMatchV2/);
+  await page.clock.fastForward(10_000);
+  await polled;
+  await expect(refresh).toBeEnabled();
+  await expect(board(page)).not.toHaveAttribute('aria-busy', 'true');
+  // Another sport: the football rows stay, marked busy, with no loading state in their place.
+  const asked = page.waitForRequest((r) => r.url().includes('GCSGAME_getGameMatchV2') && r.url().includes('BASKETBALL'));
+  await page.getByRole('button', { name: 'Basketball', exact: true }).click();
+  await asked;
+  await expect(board(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(matches(page).first()).toHaveAttribute('aria-label', first);
+  await expect(page.getByText('Loading matches')).toHaveCount(0);
+  release();
+  await expect(board(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(matchList(page).locator('.match-league__sport').first()).toHaveText(/basketball/i);
+});
+
 test('the e-sports tab lists e-sports matches by game title, and another vendor can be chosen', async ({ page }) => {
   await page.goto('/sports');
   await page.getByRole('navigation', { name: 'Sports or e-sports' }).getByRole('link', { name: 'E-sports' }).click();

@@ -7,6 +7,12 @@ export const Route = createFileRoute('/sports')({
   staticData: { layout: 'full', titleKey: 'area.sports.title' },
   loaderDeps: ({ search }) => search,
   // Its own small chunk, fetched on intent with the area's: not part of the first page.
-  loader: ({ context, deps }) => import('../features/games/sports/first-replies').then((m) => m.preloadSports(context.queryClient, deps)),
+  // Entering the route (or its preload) waits for the board's first reply; a filter (the search
+  // alone) starts the call without holding the navigation: the board answers the click at once and
+  // keeps its rows, marked busy, until the new ones come (issue 30).
+  loader: ({ context, deps, cause }) => {
+    const loading = import('../features/games/sports/first-replies').then((m) => m.preloadSports(context.queryClient, deps));
+    return cause === 'stay' ? undefined : loading;
+  },
   component: lazyArea('sports'),
 });

@@ -14,7 +14,7 @@ import { Icon } from '../../ui/icons';
 import { intentProps } from '../../ui/lazy';
 import { useMenuButton } from '../../ui/useMenuButton';
 import './account-block.css';
-import { useHeaderFit } from './header-fit';
+import { useHeaderFit } from '../../ui/header-fit';
 
 /** Member-centre items the header opens directly (spec section 2). */
 type MemberItem = 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'securityCenter';

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
@@ -123,6 +123,15 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
   const onLeave = (event: React.FocusEvent) => {
     if (!item.current?.contains(event.relatedTarget as Node | null)) setDismissed(false);
   };
+  // Opened by the pointer alone, it closes with Escape wherever the focus is (WCAG 1.4.13); with the
+  // focus inside, onKeyDown has it first.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && item.current?.matches(':hover')) setDismissed(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <li
       ref={item}

@@ -8,7 +8,6 @@ import { session } from '../../state/session';
 import { shellUi, toggleHeaderNav } from '../../state/ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainNav } from './MainNav';
-import { PHONE } from './phone';
 import './shell.css';
 
 // The login form (with its slider and captcha) and the logged-in block are each needed only in
@@ -40,8 +39,8 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      {/* Fitted to its languages by the login or logged-in block (header-fit.ts); stacked on a phone until then. */}
-      <div className="container site-header__bar" data-fit={matchMedia(PHONE).matches ? 'stacked' : 'full'}>
+      {/* Fitted to its languages by the login or logged-in block (src/ui/header-fit.ts). */}
+      <div className="container site-header__bar">
         <Link to="/index" className="site-header__brand">
           {t('app.name')}
         </Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useWhiteLabel } from '../../api/site';
-import { useHeaderFit } from '../../app/shell/header-fit';
 import { openDialog } from '../../state/dialogs';
+import { useHeaderFit } from '../../ui/header-fit';
 import { LoginForm } from './LoginForm';
 import { SocialButtons } from './SocialButtons';
 import { useFreePlay } from './useFreePlay';

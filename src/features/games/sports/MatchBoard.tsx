@@ -7,7 +7,7 @@
  * match changed render again. A match or a price opens the vendor's sportsbook at that match
  * where it can, else its home; visitors are asked to log in first. Long lists are windowed.
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -40,8 +40,15 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
   const { listType } = params;
   const sports: readonly SportCode[] = SPORTS_OF[gameType];
   const { sport, vassalage } = params;
-  const query = useQuery(matchBoardOptions(params));
+  // Another sport, list or vendor keeps the rows it had, dimmed, until the new ones come (issue 30).
+  const query = useQuery({ ...matchBoardOptions(params), placeholderData: keepPreviousData });
   const board = query.data?.value;
+  // Only a refresh asked for shows on the button: the polls in the background are quiet.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void query.refetch().finally(() => setRefreshing(false));
+  };
   const set = (change: Partial<SportsSearch>) => void navigate({ search: (s) => ({ ...s, ...change }), replace: true, resetScroll: false });
   const panel = tabIds(idBase, listType);
 
@@ -95,7 +102,7 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
           </button>
         ))}
       </fieldset>
-      <div id={panel.panel} role="tabpanel" aria-labelledby={panel.tab} aria-busy={query.isFetching} className="match-board__panel">
+      <div id={panel.panel} role="tabpanel" aria-labelledby={panel.tab} aria-busy={query.isPlaceholderData || refreshing} className="match-board__panel">
         {query.isPending ? (
           <LoadingView label={t('sports.loading')} />
         ) : query.isError ? (
@@ -105,8 +112,8 @@ export function MatchBoard({ gameType, vendors, search }: { gameType: MatchGameT
             board={query.data.value}
             league={search.league}
             onLeague={(league) => set({ league })}
-            onRefresh={() => void query.refetch()}
-            refreshing={query.isFetching}
+            onRefresh={refresh}
+            refreshing={refreshing}
             updatedAt={query.dataUpdatedAt}
           />
         )}

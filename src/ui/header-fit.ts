@@ -60,11 +60,22 @@ export function useHeaderFit(text: string): void {
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(later);
     // The block, and what is before it (the lottery page's toggle of the navigation).
     for (const part of bar.querySelectorAll('.site-header__content, .site-header__start')) observer?.observe(part);
+    // What the sticky header covers, for the page's scroll padding: a heading or a field scrolled
+    // or tabbed into view is not left under it (its navigation takes two rows in some languages).
+    const header = bar.closest('header');
+    const height =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            if (entry) document.documentElement.style.setProperty('--site-header-height', `${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? 0)}px`);
+          });
+    if (header) height?.observe(header);
     const onResize = () => fitHeader(bar);
     window.addEventListener('resize', onResize);
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
+      height?.disconnect();
       window.removeEventListener('resize', onResize);
     };
   }, [text]);
