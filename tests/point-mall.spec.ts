@@ -20,7 +20,8 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 const cell = (row: Locator, column: number) => row.locator('td').nth(column);
 /** The browser's short date of a time, as the record tables write it (en-US, e.g. 11/24/26). */
-const shortDate = (time: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'short' }).format(time);
+/** A day as the site writes it in English (Nov 27, 2026), which begins a moment's text (Nov 27, 2026, 5:40 AM). */
+const day = (time: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(time);
 const isoDay = (time: number) => {
   const d = new Date(time);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -206,8 +207,8 @@ test('the points details show every field of a points record, filtered by date a
   await expect(panel(page).getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   const details = rows(page, 'Points details');
   await expect(details.first()).toBeVisible();
-  const week = Array.from({ length: 7 }, (_, i) => shortDate(Date.now() - i * DAY));
-  for (const text of await details.locator('td:nth-child(2)').allTextContents()) expect(week).toContain(text.split(',')[0]);
+  const week = Array.from({ length: 7 }, (_, i) => day(Date.now() - i * DAY));
+  for (const text of await details.locator('td:nth-child(2)').allTextContents()) expect(week).toContain(text.split(', ').slice(0, 2).join(', '));
   // An earning: its betting unit, ratio and changed points in green.
   const earned = details.filter({ hasText: 'Betting points · ' }).first();
   await expect(cell(earned, 11)).toHaveText('₫ 1,000');

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, hasDateLocale, isoTime, NO_TIME, numericDateFormat, validTime } from './dates';
+import { LANGUAGES } from '../i18n/languages';
+import { calendarDay, DATE_KINDS, dateFormat, dates, dateTimeFormat, hasDateLocale, isoTime, NO_TIME, numericDateFormat, validTime } from './dates';
 import { moneyFormat } from './format';
 
 const T = Date.UTC(2026, 10, 24, 5, 2);
@@ -23,6 +26,8 @@ describe('dates', () => {
     expect(numericDateFormat({ timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }).format(T)).toBe('12:02');
     expect(numericDateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' }).format(T)).toBe('11-24');
     expect(numericDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).formatRange(T, T + 86_400_000)).toBe('2026-11-24 – 2026-11-25');
+    expect(numericDateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).formatRange(T, T + 3_600_000)).toBe('2026-11-24');
+    expect(numericDateFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).formatRange(T, T + 3_600_000)).toBe('2026-11-24 05:02 – 06:02');
     expect(dateTimeFormat('zz', { dateStyle: 'medium', timeZone: 'UTC' }).format(T)).toBe('2026-11-24');
   });
 
@@ -51,5 +56,62 @@ describe('dates', () => {
     expect(validTime('2026-11-24')).toBeNull();
     expect(isoTime(T)).toBe('2026-11-24T05:02:00.000Z');
     expect(isoTime(9e18)).toBeUndefined();
+  });
+
+  // Issue 30: one style for each kind of date, so a moment reads the same in the member centre and the agent centre.
+  it('writes each kind of date one way in a language: a moment is its day and its time of day', () => {
+    const en = dates('en', 'UTC');
+    expect(en.moment.format(T)).toMatch(/^Nov 24, 2026, 5:02\sAM$/);
+    expect(en.day.format(T)).toBe('Nov 24, 2026');
+    expect(en.time.format(T)).toMatch(/^5:02\sAM$/);
+    expect(en.axis.format(T)).toBe('Nov 24');
+    expect(en.period(T, T + 6 * 86_400_000)).toMatch(/^Nov 24\s–\s30, 2026$/);
+    expect(en.moment.formatRange(T, T + 3_600_000)).toMatch(/^Nov 24, 2026, 5:02\s–\s6:02\sAM$/);
+    // Every language of the site, and the numeric fallback: where the kinds overlap they write the same text.
+    for (const language of [...LANGUAGES.map((l) => l.html), 'zz']) {
+      const kinds = dates(language, 'Asia/Ho_Chi_Minh');
+      const moment = kinds.moment.format(T);
+      expect(moment, language).toContain(kinds.day.format(T));
+      expect(moment, language).toContain(kinds.time.format(T));
+      expect(kinds.period(T, T), language).toBe(kinds.day.format(T));
+      expect(moment, language).not.toMatch(/[٠-٩۰-۹०-९০-৯]/);
+    }
+    expect(dates('zz', 'UTC').moment.format(T)).toBe('2026-11-24 05:02');
+    expect(dates('zz', 'UTC').axis.format(T)).toBe('11-24');
+  });
+
+  it('makes the kinds once for each language and time zone, from their one set of options', () => {
+    expect(dates('vi')).toBe(dates('vi'));
+    expect(dates('vi', 'UTC')).not.toBe(dates('vi'));
+    expect(dates('vi', 'UTC').day).toBe(dateFormat('vi', 'day', 'UTC'));
+    expect(dateFormat('vi', 'moment')).toBe(dateTimeFormat('vi', DATE_KINDS.moment));
+    expect(dates('en', 'Asia/Ho_Chi_Minh').time.format(T)).toMatch(/^12:02\sPM$/);
+  });
+
+  it('writes a platform day (YYYY-MM-DD) as that day in every time zone, and a dash for what is not one', () => {
+    expect(dates('en', 'UTC').day.format(calendarDay('2026-11-24'))).toBe('Nov 24, 2026');
+    expect(dates('en', 'UTC').axis.format(calendarDay('2026-01-01'))).toBe('Jan 1');
+    for (const bad of ['', '2026-11', 'undefined', '2026-13-45']) expect(dates('en', 'UTC').day.format(calendarDay(bad))).toBe(NO_TIME);
+  });
+
+  it('leaves the options of a date to src/lib/dates.ts: no screen sets a style of its own', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return sources(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const files = sources('src').filter((path) => !path.endsWith(join('lib', 'dates.ts')));
+    expect(files.length).toBeGreaterThan(100);
+    // The sportsbook's clock (seconds) and its match starts (a weekday) are not among the kinds (see MatchBoard.tsx).
+    const ownOptions = [join('games', 'sports', 'MatchBoard.tsx')];
+    const offenders = files.filter((path) => {
+      const text = readFileSync(path, 'utf8');
+      return (
+        /\b(dateStyle|timeStyle)\b|toLocale(Date|Time)?String\(\s*[^)]/.test(text) ||
+        (/\bdateTimeFormat\(/.test(text) && !ownOptions.some((p) => path.endsWith(p)))
+      );
+    });
+    expect(offenders).toEqual([]);
   });
 });

@@ -58,8 +58,9 @@ export function hasDateLocale(language: string): boolean {
 
 /**
  * Dates as the member's language writes them: Gregorian, in Latin digits, made once per language
- * and options. Where the browser lacks the language, the date is written with numbers only
- * (2026-11-24 05:02), which every reader understands, instead of falling back to English month names.
+ * and options (the screens ask for a kind, below, not for options). Where the browser lacks the
+ * language, the date is written with numbers only (2026-11-24 05:02), which every reader
+ * understands, instead of falling back to English month names.
  */
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): DateFormat {
   const key = `${language}/${JSON.stringify(options)}`;
@@ -71,6 +72,62 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
     dateFormats.set(key, format);
   }
   return format;
+}
+
+/**
+ * The kinds of date the site writes (issue 30), each written one way on every screen in a
+ * language: a moment (Nov 24, 2026, 5:02 AM), a day (Nov 24, 2026), a time of day (5:02 AM), and
+ * the compact day of a chart's axis (Nov 24), whose three labels under the bars have no room for
+ * the year. A period of days is the day kind's range (Nov 16 – 30, 2026), a period of hours the
+ * moment kind's (Nov 24, 2026, 10:00 – 11:00 AM). Screens name a kind, never options of their own.
+ */
+export const DATE_KINDS = {
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+  day: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  axis: { day: 'numeric', month: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateKind = keyof typeof DATE_KINDS;
+
+/** A kind of date in a language, in a time zone (the browser's when none is given). */
+export function dateFormat(language: string, kind: DateKind, timeZone?: string): DateFormat {
+  return dateTimeFormat(language, timeZone ? { ...DATE_KINDS[kind], timeZone } : DATE_KINDS[kind]);
+}
+
+/** Every kind of date in one language and time zone: what the screens use (through useDates). */
+export interface Dates extends Record<DateKind, DateFormat> {
+  /** A period of days, first to last: Nov 16 – 30, 2026 (the day kind's range). */
+  period(start: Date | number | null | undefined, end: Date | number | null | undefined): string;
+}
+
+const allDates = new Map<string, Dates>();
+
+/** The kinds of date in a language and time zone, made once for each. */
+export function dates(language: string, timeZone?: string): Dates {
+  const key = `${language}/${timeZone ?? ''}`;
+  let found = allDates.get(key);
+  if (!found) {
+    const day = dateFormat(language, 'day', timeZone);
+    found = {
+      moment: dateFormat(language, 'moment', timeZone),
+      day,
+      time: dateFormat(language, 'time', timeZone),
+      axis: dateFormat(language, 'axis', timeZone),
+      period: (start, end) => day.formatRange(start, end),
+    };
+    allDates.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A day the platform names as `YYYY-MM-DD` (a report's or a chart's day) as a time to write with
+ * the time zone UTC (its midnight there), so it is the same day wherever the browser is; NaN, which
+ * is written as NO_TIME, for what is not such a day.
+ */
+export function calendarDay(date: string): number {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
 }
 
 /** yyyy-MM-dd, HH:mm or both, as the options ask, in their time zone (the fallback of dateTimeFormat). */
@@ -92,5 +149,13 @@ export function numericDateFormat(options: Intl.DateTimeFormatOptions): DateForm
     const day = options.year === undefined && options.month && !options.dateStyle ? `${p.month}-${p.day}` : `${p.year}-${p.month}-${p.day}`;
     return [withDate ? day : '', withTime ? `${p.hour}:${p.minute}` : ''].filter(Boolean).join(' ');
   };
-  return safeFormat({ format, formatRange: (start, end) => `${format(start)} – ${format(end)}` });
+  // As Intl's ranges: one text when both ends read the same, the day once when both are on it.
+  const formatRange = (start: number, end: number) => {
+    const [a, b] = [format(start), format(end)];
+    if (a === b) return a;
+    const [dayA, timeA] = a.split(' ');
+    const [dayB, timeB] = b.split(' ');
+    return withDate && withTime && dayA === dayB ? `${dayA} ${timeA} – ${timeB}` : `${a} – ${b}`;
+  };
+  return safeFormat({ format, formatRange });
 }

@@ -8,7 +8,7 @@ import type { Announcement as AnnouncementItem, ContractKind } from '../../gener
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
 import { loadLocalePart, useLocalePart, useLocaleParts } from '../../i18n/parts';
-import { useDateTime } from '../../i18n/useDateTime';
+import { useDates } from '../../i18n/useDates';
 import { closeDialog, dialogs } from '../../state/dialogs';
 import { access } from '../../state/roles';
 import { session } from '../../state/session';
@@ -218,7 +218,7 @@ function Centre({ announcementList }: AgentCentreProps) {
  */
 function ContractNotices({ waiting, onReview }: { waiting: readonly ContractKind[]; onReview: (kind: ContractKind) => void }) {
   const { t } = useTranslation();
-  const when = useDateTime();
+  const when = useDates().moment;
   // Asked again at every opening of the centre: a freeze starts when the platform forces a dividend.
   const dividend = useGetContractDividendInfo({ query: { staleTime: 0 } }).data?.value;
   return (

@@ -11,7 +11,8 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
 import { APP_SLUG, type AppKind, type AppResource, appResources, firstGuide, GUIDE_STEPS, hostImage, platformOf } from './resources';
 import './download.css';
-import { dateTimeFormat, isoTime } from '../../lib/dates';
+import { useDates } from '../../i18n/useDates';
+import { isoTime } from '../../lib/dates';
 import { RowBoundary } from '../../ui/ErrorBoundary';
 
 const visitorPlatform = () => (typeof navigator === 'undefined' ? 'other' : platformOf(navigator.userAgent, navigator.maxTouchPoints));
@@ -94,7 +95,7 @@ function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
   const name = t(`download.app.${kind}`);
   const url = safeHttpUrl(app.url);
   const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = useDates().day;
   const qrLabel = t('download.qr_label', { name });
   return (
     <article className="download-card" aria-labelledby={`${qrId}-name`}>

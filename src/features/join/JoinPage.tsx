@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useGetAgentApplications, useGetAgentProgramme } from '../../generated/relay/endpoints/join/join';
 import type { AgentContractTerms, AgentProgramme } from '../../generated/relay/model';
 import { useLocalePart } from '../../i18n/parts';
-import { useDateTime } from '../../i18n/useDateTime';
+import { useDates } from '../../i18n/useDates';
 import { openDialog } from '../../state/dialogs';
 import { requireAccess, roleOf } from '../../state/roles';
 import { session } from '../../state/session';
@@ -205,7 +205,7 @@ function Application() {
 
 function MemberApplication() {
   const { t } = useTranslation();
-  const when = useDateTime();
+  const when = useDates().moment;
   const applications = useGetAgentApplications({ query: { staleTime: 0 } });
   if (applications.isPending) return <LoadingView />;
   if (applications.isError) return <ErrorView error={applications.error} onRetry={() => void applications.refetch()} />;

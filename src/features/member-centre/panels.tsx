@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetMemberInfo } from '../../generated/wps/endpoints/member/member';
 import { useLocalePart } from '../../i18n/parts';
-import { useDateTime } from '../../i18n/useDateTime';
+import { useDates } from '../../i18n/useDates';
 import { openDialog } from '../../state/dialogs';
 import { QueryView } from '../../ui/StatusView';
 
@@ -10,7 +10,7 @@ export function SecurityCentrePanel() {
   useLocalePart('records');
   const { t } = useTranslation();
   const info = useGetMemberInfo();
-  const when = useDateTime();
+  const when = useDates().moment;
   return (
     <QueryView query={info} isEmpty={() => false} empty={null}>
       {({ value: m }) => (

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useMoney } from '../../api/money';
 import { useGetRedeemList } from '../../generated/relay/endpoints/points/points';
 import type { PointsRecord, PointsRecordStatus } from '../../generated/relay/model';
-import { useDateTime } from '../../i18n/useDateTime';
+import { useDates } from '../../i18n/useDates';
 import { RowBoundary } from '../../ui/ErrorBoundary';
 import { FormSuccess } from '../../ui/form/Field';
 import { Pagination } from '../../ui/Pagination';
@@ -71,7 +71,7 @@ function Cell({ label, className, children }: { label: string; className?: strin
 function useRecordFormats() {
   const { t, i18n } = useTranslation();
   const amount = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const number = (n: number | undefined) => (n === undefined ? DASH : formatPoints(n, i18n.language));
   const money = (n: number | undefined) => (n === undefined ? DASH : amount(n));
   const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatPoints(Math.abs(n), i18n.language)}`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FRESH, useMoney } from '../../api/money';
 import { useClaimRebate, useGetRebate } from '../../generated/relay/endpoints/promotions/promotions';
 import type { ProductType, RebateRow, RebateSummary } from '../../generated/relay/model';
-import { dateTimeFormat } from '../../lib/dates';
+import { useDates } from '../../i18n/useDates';
 import { errorMessage } from '../../lib/errors';
 import { moneyFormat } from '../../lib/format';
 import { RowBoundary } from '../../ui/ErrorBoundary';
@@ -26,14 +26,14 @@ export function manualSince(summary: Pick<RebateSummary, 'rows'>): number | unde
  */
 export function RebateSection() {
   usePromotionTexts();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const amount = useMoney();
   const queryClient = useQueryClient();
   const rebate = useGetRebate(FRESH);
   const claim = useClaimRebate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const summary = rebate.data?.value;
-  const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = useDates().moment;
   const since = summary ? manualSince(summary) : undefined;
 
   const onClaim = async (productTypes: ProductType[]) => {
@@ -81,7 +81,7 @@ function RebateTable({ summary, busy, onClaim }: { summary: RebateSummary; busy:
   const { t, i18n } = useTranslation();
   const amount = useMoney();
   const number = moneyFormat(i18n.language, 0);
-  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const { time } = useDates();
   const rate = (r: number) => `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(r)}%`;
   const cells = [
     t('promotions.rebate.product'),

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { EmptyView } from '../../../ui/StatusView';
 import { TableScroll } from '../../../ui/TableScroll';
@@ -32,7 +32,7 @@ export function WithDownlines({
   const kindName = useKindName();
   const topRate = useTopRate();
   const rates = useRates();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const headingId = useId();
   const byId = new Map(info.asUpline.map((c) => [c.contractId, c]));
   const canOffer = !info.frozen;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetContractHistory } from '../../../generated/relay/endpoints/contract/contract';
 import type { ContractEvent, ContractKind, GetContractHistoryParams } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { csvFileName } from '../../../lib/csv';
 import { QueryView } from '../../../ui/StatusView';
 import { type Column, ReportTable } from '../reports/ReportTable';
@@ -19,7 +19,7 @@ type Role = (typeof ROLES)[number];
 export function History({ kind }: { kind: ContractKind }) {
   useLocalePart('contracts');
   const { t } = useTranslation();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const rates = useRates();
   const headingId = useId();
   const [role, setRole] = useState<Role>('ALL');

@@ -36,7 +36,8 @@ async function renderPanel() {
 }
 
 /** A time as the panel shows it (the member's time zone, short). */
-const short = (time: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn' }).format(time);
+/** A moment as the site writes it (src/lib/dates.ts: Nov 24, 2026, 12:05 PM). */
+const moment = (time: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(time);
 const at = (hh: number, mm: number) => Date.UTC(2026, 10, 24, hh - 7, mm);
 
 const bodyRows = (table: HTMLElement) =>
@@ -86,8 +87,8 @@ describe('RealTimeSalaryPanel', () => {
     }
 
     // The settlement clock (Vietnam times): the last at 12:00, the next at 12:05, in 3 minutes.
-    expect(screen.getByText('Last settlement').nextElementSibling).toHaveTextContent(short(at(12, 0)));
-    expect(screen.getByText('Next settlement').nextElementSibling).toHaveTextContent(`${short(at(12, 5))} (in 3 min.)`);
+    expect(screen.getByText('Last settlement').nextElementSibling).toHaveTextContent(moment(at(12, 0)));
+    expect(screen.getByText('Next settlement').nextElementSibling).toHaveTextContent(`${moment(at(12, 5))} (in 3 min.)`);
     // The totals of the filter.
     const totals = screen.getByLabelText('Totals');
     for (const label of ['Profit wages', 'Loss wages', 'Total paid', 'Rounds']) expect(within(totals).getByText(label)).toBeInTheDocument();
@@ -108,14 +109,14 @@ describe('RealTimeSalaryPanel', () => {
     await vi.waitFor(() => expect(markedRows(table).length).toBeGreaterThan(0));
     const marked = markedRows(table);
     for (const row of marked) {
-      expect(within(row).getByRole('rowheader')).toHaveTextContent(`${short(at(12, 5))} (new)`);
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(`${moment(at(12, 5))} (new)`);
       expect(before).not.toContain(row.textContent);
     }
     // Newest first: the marked rows lead; the others were there before.
     expect(bodyRows(table).slice(0, marked.length)).toEqual(marked);
     expect(live).toHaveTextContent(`New wages: ${marked.length}`);
-    expect(screen.getByText('Last settlement').nextElementSibling).toHaveTextContent(short(at(12, 5)));
-    expect(screen.getByText('Next settlement').nextElementSibling).toHaveTextContent(`${short(at(12, 10))} (in 5 min.)`);
+    expect(screen.getByText('Last settlement').nextElementSibling).toHaveTextContent(moment(at(12, 5)));
+    expect(screen.getByText('Next settlement').nextElementSibling).toHaveTextContent(`${moment(at(12, 10))} (in 5 min.)`);
   });
 
   it('filters by who pays: hung_agent pays no real-time salary of its own', async () => {

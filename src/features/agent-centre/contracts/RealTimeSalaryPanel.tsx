@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useGetRealTimeSalary } from '../../../generated/relay/endpoints/contract/contract';
 import type { GetRealTimeSalaryParams, RealTimeWage, RealTimeWagePage } from '../../../generated/relay/model';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { errorMessage } from '../../../lib/errors';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { EmptyView, QueryView } from '../../../ui/StatusView';
@@ -34,7 +34,7 @@ export default function RealTimeSalaryPanel() {
   useLocalePart('reports');
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const { period, setPeriod, page, setPage, filtered } = useReportState({ sort: 'settledAt', order: 'desc' }, 'today');
   const [role, setRole] = useState<Role>('ALL');
   const range = clampPeriod(period);
@@ -184,7 +184,7 @@ export default function RealTimeSalaryPanel() {
 /** The last and the next settlement, with a countdown to the next (renewed every second), and a refresh. */
 function SettlementClock({ page, fetchedAt, onRefresh }: { page: RealTimeWagePage; fetchedAt: number; onRefresh: () => void }) {
   const { t, i18n } = useTranslation();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const now = useNow(1000);
   const left = countdown(msToNext(page, fetchedAt, now));
   const relative = new Intl.RelativeTimeFormat(i18n.language, { style: 'short', numeric: 'always' });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractInfo, ContractKind } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { FormError } from '../../../ui/form/Field';
 import { useKindName, useRates, useTopRate } from './format';
@@ -44,7 +44,7 @@ export function FromUpline({ kind, info, onAsk, onDone }: SectionProps) {
 /** The facts of a contract above its terms: its id, the salary period, and when (offered or in force since). */
 function ContractFacts({ contract: c, since }: { contract: Contract; since: boolean }) {
   const { t } = useTranslation();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   return (
     <dl className="contract-facts">
       <div>

@@ -6,23 +6,14 @@ import { chartBars } from '../../../lib/bar-chart';
 import { EmptyView } from '../../../ui/StatusView';
 import '../../member-centre/records/records.css';
 import { useLocalePart } from '../../../i18n/parts';
-import { dateTimeFormat } from '../../../lib/dates';
+import { useDates } from '../../../i18n/useDates';
+import { calendarDay } from '../../../lib/dates';
 import { TableScroll } from '../../../ui/TableScroll';
 import { isMoneyMeasure, TREND_MEASURES, type TrendMeasure, trendDays, trendSummary } from './figures';
 
 const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = 24;
-
-/** A platform day (`YYYY-MM-DD`, a Vietnam day) in the member's language. */
-export function useDayName(style: 'short' | 'medium' = 'short'): (date: string) => string {
-  const { i18n } = useTranslation();
-  const format = dateTimeFormat(
-    i18n.language,
-    style === 'short' ? { day: 'numeric', month: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' },
-  );
-  return (date) => format.format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * One measure of the team day by day (chosen with the chips above it): a bar a day from a zero
@@ -36,7 +27,9 @@ export function TrendChart({ days }: { days: readonly TeamDay[] }) {
   const [measure, setMeasure] = useState<TrendMeasure>('validBet');
   const count = new Intl.NumberFormat(i18n.language, { numberingSystem: 'latn' });
   const show = (value: number) => (isMoneyMeasure(measure) ? money(value) : count.format(value));
-  const dayName = useDayName();
+  // Platform days (`YYYY-MM-DD`, Vietnam days): the day kind, and the axis kind under the bars.
+  const { day, axis } = useDates('UTC');
+  const dayName = (date: string) => day.format(calendarDay(date));
   const values = trendDays(days, measure);
   const summary = trendSummary(values);
   const name = t(`agent.trend.measure.${measure}`);
@@ -87,7 +80,7 @@ export function TrendChart({ days }: { days: readonly TeamDay[] }) {
             ))}
             {ticks.map((i) => (
               <text key={i} x={bars[i]!.x + bars[i]!.width / 2} y={HEIGHT + 14} textAnchor="middle" className="profit-chart__tick">
-                {dayName(values[i]!.date)}
+                {axis.format(calendarDay(values[i]!.date))}
               </text>
             ))}
           </svg>

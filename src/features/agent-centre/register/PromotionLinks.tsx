@@ -9,7 +9,7 @@ import {
 } from '../../../generated/relay/endpoints/agent/agent';
 import type { AffiliateUrl, AgentQuota } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { errorMessage } from '../../../lib/errors';
 import { showAlert } from '../../../state/dialogs';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -122,7 +122,7 @@ function CreateLink({ quota, full }: { quota: AgentQuota; full: boolean }) {
 
 function LinkItem({ link }: { link: AffiliateUrl }) {
   const { t } = useTranslation();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const remove = useDeleteAffiliateUrl();
   const refresh = useRefreshAgent();
   const [failure, setFailure] = useState<string | null>(null);
@@ -202,7 +202,7 @@ function LinkItem({ link }: { link: AffiliateUrl }) {
 function Registrations({ link }: { link: AffiliateUrl }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const [page, setPage] = useState(1);
   const query = useGetAffiliateRegistrations(
     { linkId: link.linkId, pageNo: page, pageSize: PAGE_SIZE },

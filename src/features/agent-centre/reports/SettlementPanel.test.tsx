@@ -36,7 +36,8 @@ async function renderDividends() {
   return screen.findByRole('table', { name: 'Dividend record' });
 }
 
-const short = (time: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', numberingSystem: 'latn' }).format(time);
+/** A moment as the site writes it (src/lib/dates.ts: Nov 24, 2026, 12:05 PM). */
+const moment = (time: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(time);
 const DUE_AT = Date.UTC(2026, 11, 1, 3);
 /**
  * agent01's due dividend to thu_agent for 16–30 November: the seed's (the branch lost), else
@@ -70,7 +71,7 @@ describe('the dividend record: paying a due dividend', () => {
     const pay = within(table).getByRole('button', { name: /^Pay .+ to thu_agent$/ });
     const row = pay.closest('tr')!;
     expect(within(row).getByText('Due')).toHaveClass('status-badge');
-    expect(row).toHaveTextContent(`due by ${short(due.dueAt!)}`);
+    expect(row).toHaveTextContent(`due by ${moment(due.dueAt!)}`);
     // Only the dividends agent01 owes have it: not the paid ones, not the running period.
     expect(within(table).getAllByRole('button', { name: /^Pay / })).toHaveLength(1);
     expect(screen.getByText('Forced').closest('div')).toHaveTextContent("Not paid in time: the platform paid it and froze the upline's account.");
@@ -88,7 +89,7 @@ describe('the dividend record: paying a due dividend', () => {
     await user.click(pay);
     let dialog = await screen.findByRole('dialog', { name: 'Pay the dividend to thu_agent' });
     expect(dialog).toHaveTextContent(amount);
-    expect(dialog).toHaveTextContent(`Pay before ${short(due.dueAt!)}, or the platform takes it and freezes your account.`);
+    expect(dialog).toHaveTextContent(`Pay before ${moment(due.dueAt!)}, or the platform takes it and freezes your account.`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(due.status).toBe('DUE');
@@ -104,7 +105,7 @@ describe('the dividend record: paying a due dividend', () => {
     await vi.waitFor(() => expect(within(table).queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument());
     const paid = within(table)
       .getAllByRole('row')
-      .find((row) => row.textContent?.includes('thu_agent') && row.textContent.includes(short(T)));
+      .find((row) => row.textContent?.includes('thu_agent') && row.textContent.includes(moment(T)));
     expect(within(paid!).getByText('Paid', { selector: '.status-badge' })).toBeInTheDocument();
     expect(within(table).queryByText('Due')).not.toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ import {
 import { getGetContractDividendInfoQueryKey, getGetContractHistoryQueryKey, usePayDividend } from '../../../generated/relay/endpoints/contract/contract';
 import type { GetDividendRecordsParams, SettlementRecord } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { errorMessage } from '../../../lib/errors';
 import { session } from '../../../state/session';
 import { Dialog } from '../../../ui/dialog/Dialog';
@@ -25,7 +25,6 @@ import { signedClass } from '../../../ui/signed';
 import { type Column, ReportTable, ReportTotals } from './ReportTable';
 import { csvTime, PAGE_SIZE, reportFileName, type SettlementKind, useReportState, VN_ZONE, vnPeriod } from './report';
 import '../../member-centre/records/records.css';
-import { dateTimeFormat } from '../../../lib/dates';
 
 type Role = 'ALL' | 'UPLINE' | 'DOWNLINE';
 const ROLES: readonly Role[] = ['ALL', 'UPLINE', 'DOWNLINE'];
@@ -64,7 +63,7 @@ export default function SettlementPanel({ kind }: { kind: SettlementKind }) {
 function Settlement({ kind }: { kind: SettlementKind }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const { i18n } = useTranslation();
   const { period, setPeriod, page, setPage, filtered } = useReportState({ sort: 'periodStart', order: 'desc' }, kind === 'hourly' ? 'today' : 'last7');
   const [role, setRole] = useState<Role>('ALL');
@@ -72,13 +71,14 @@ function Settlement({ kind }: { kind: SettlementKind }) {
   const query = useQuery(QUERY_OPTIONS[kind](params, { query: { staleTime: 0, placeholderData: keepPreviousData } }));
   const title = t(TITLE[kind]);
   // Periods are the platform's (Vietnam) days, half months and hours: shown in its time zone.
-  const periodFormat = dateTimeFormat(
-    i18n.language,
-    kind === 'hourly' ? { dateStyle: 'short', timeStyle: 'short', timeZone: VN_ZONE } : { dateStyle: 'medium', timeZone: VN_ZONE },
-  );
+  const vn = useDates(VN_ZONE);
   // periodEnd is the period's last millisecond: an hour reads 10:00 – 11:00, a half month 1 – 15 Nov.
   const periodText = (r: SettlementRecord) =>
-    kind === 'daily' ? periodFormat.format(r.periodStart) : periodFormat.formatRange(r.periodStart, kind === 'hourly' ? r.periodEnd + 1 : r.periodEnd);
+    kind === 'daily'
+      ? vn.day.format(r.periodStart)
+      : kind === 'hourly'
+        ? vn.moment.formatRange(r.periodStart, r.periodEnd + 1)
+        : vn.period(r.periodStart, r.periodEnd);
   const product = (r: SettlementRecord) => (r.productType ? t(`records.game.${r.productType}`) : t('reports.product_all'));
   const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const status = (r: SettlementRecord) => t(`reports.settlement_status.${r.status}`);
@@ -228,12 +228,12 @@ function Settlement({ kind }: { kind: SettlementKind }) {
  * (no longer due, not enough in the main wallet) is shown in the dialog, which stays open.
  */
 function PayDividend({ record: r, open, onClose, onPaid }: { record: SettlementRecord; open: boolean; onClose: () => void; onPaid: (text: string) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const pay = usePayDividend();
   const [failure, setFailure] = useState<string | null>(null);
-  const periodFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: VN_ZONE });
+  const vn = useDates(VN_ZONE);
   const amount = money(r.amount);
   const onPay = async () => {
     setFailure(null);
@@ -269,7 +269,7 @@ function PayDividend({ record: r, open, onClose, onPaid }: { record: SettlementR
         </div>
         <div>
           <dt>{t('reports.period')}</dt>
-          <dd>{periodFormat.formatRange(r.periodStart, r.periodEnd)}</dd>
+          <dd>{vn.period(r.periodStart, r.periodEnd)}</dd>
         </div>
         <div>
           <dt>{t('reports.amount')}</dt>

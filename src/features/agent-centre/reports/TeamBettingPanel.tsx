@@ -5,7 +5,7 @@ import { useMoney } from '../../../api/money';
 import { GAME_TYPES } from '../../../api/records';
 import { useGetTeamBetting } from '../../../generated/relay/endpoints/agent/agent';
 import type { GetTeamBettingParams, TeamBet } from '../../../generated/relay/model';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { SelectField } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
@@ -26,7 +26,7 @@ export default function TeamBettingPanel() {
   useLocaleParts('reports', 'records');
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const { period, setPeriod, page, setPage, sort, setSort, filtered } = useReportState({ sort: 'betTime', order: 'desc' });
   const [customerName, setCustomerName] = useState('');
   const [gameType, setGameType] = useState('');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useGetTeamTransactions } from '../../../generated/relay/endpoints/agent/agent';
 import { type GetTeamTransactionsParams, type TeamTransaction, TransactionType } from '../../../generated/relay/model';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { SelectField } from '../../../ui/form/Field';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { QueryView } from '../../../ui/StatusView';
@@ -25,7 +25,7 @@ export default function TeamTransactionsPanel() {
   useLocaleParts('reports', 'records');
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const { period, setPeriod, page, setPage, filtered } = useReportState({ sort: 'time', order: 'desc' });
   const [customerName, setCustomerName] = useState('');
   const [txType, setTxType] = useState('');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDates } from '../../../i18n/useDates';
 import { csvFileName } from '../../../lib/csv';
-import { dateTimeFormat, NO_TIME, validTime } from '../../../lib/dates';
+import { calendarDay, NO_TIME, validTime } from '../../../lib/dates';
 import { dateInputValue, type Period, presetPeriod } from '../../../ui/period';
 
 /** Rows a page of every report. */
@@ -46,9 +46,8 @@ export function useReportState(initialSort: SortState, initialPeriod: 'last7' | 
 
 /** A day (`YYYY-MM-DD`, a Vietnam day of the platform) in the member's language. */
 export function useDay(): (date: string) => string {
-  const { i18n } = useTranslation();
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (date) => format.format(new Date(`${date}T00:00:00Z`));
+  const { day } = useDates('UTC');
+  return (date) => day.format(calendarDay(date));
 }
 
 /** The settlement records: dividends (half months), daily wages, hourly salary. */

@@ -5,7 +5,7 @@ import { useGetAgentQuota, useGetSubordinateDetail } from '../../../generated/re
 import type { SubordinateDetail } from '../../../generated/relay/model';
 import { usePromoteDownlineToAgent, useTransferDownline, useUpdateDownlineRebates } from '../../../generated/wps/endpoints/agent/agent';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { type AmountProblem, amountProblemText, cents, checkAmount, parseAmount } from '../../../lib/amount';
 import { errorMessage } from '../../../lib/errors';
 import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
@@ -50,7 +50,7 @@ export function DownlineDetail({ username, onOpenTeam }: { username: string; onO
 function Profile({ detail: d, onOpenTeam }: { detail: SubordinateDetail; onOpenTeam: (username: string) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const agent = memberKind(d.type) === 'agent';
   return (
     <section aria-labelledby="agent-detail-profile">

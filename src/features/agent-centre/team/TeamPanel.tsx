@@ -4,7 +4,7 @@ import { useMoney } from '../../../api/money';
 import { useGetSubordinates } from '../../../generated/relay/endpoints/agent/agent';
 import type { GetSubordinatesParams, Subordinate } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { SelectField, TextField } from '../../../ui/form/Field';
@@ -198,7 +198,7 @@ function TeamTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   return (
     <TableScroll>
       <table className="data-table agent-table">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LottoDrawResult, VnDrawResult } from '../../../generated/lgw/model';
 import { useLocalePart } from '../../../i18n/parts';
-import { dateTimeFormat } from '../../../lib/dates';
+import { dates } from '../../../lib/dates';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 
-const time = (ms: number, lang: string) => dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(ms);
+const time = (ms: number, lang: string) => dates(lang).moment.format(ms);
 
 /** The latest draw of a lottery service game: its round, numbers and the next round. */
 export function LottoDraw({ draw }: { draw: LottoDrawResult }) {

@@ -140,6 +140,7 @@ function BoardBody({
   const { t, i18n } = useTranslation();
   const leagueId = useId();
   const leagues = board.list.filter((l) => !league || l.leagueId === league);
+  // A clock to the second (a refresh shows), not one of the kinds of date (src/lib/dates.ts).
   const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <>
@@ -352,6 +353,7 @@ function MatchClock({ match }: { match: Match }) {
   // A start no date can hold (the contract's bare int64) shows as a dash.
   const start = validTime(match.startTime);
   const sameDay = start !== null && new Date(start).toDateString() === new Date().toDateString();
+  // The board's narrow clock column: a weekday and a time, not one of the kinds of date (src/lib/dates.ts).
   const format = dateTimeFormat(i18n.language, sameDay ? { hour: '2-digit', minute: '2-digit' } : { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   return (
     <span className="match__clock">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetFeedbackList } from '../../../generated/wps/endpoints/feedback/feedback';
 import type { Feedback, FeedbackStatus } from '../../../generated/wps/model';
 import { useLocalePart } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { isoTime } from '../../../lib/dates';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
@@ -104,7 +104,7 @@ export function FeedbackList({ justSent, onWrite }: { justSent: boolean; onWrite
 
 function FeedbackCard({ feedback: f, onImage }: { feedback: Feedback; onImage: (url: string, n: number) => void }) {
   const { t } = useTranslation();
-  const when = useDateTime();
+  const when = useDates().moment;
   const headingId = `feedback-${f.feedbackId}`;
   return (
     <article className="feedback-card" aria-labelledby={headingId}>

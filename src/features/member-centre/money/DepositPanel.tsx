@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
 import { useCancelDepositOrder, useCreateDepositOrder, useGetDepositChannels, useGetDepositOrders } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { DepositChannel, DepositMethod, DepositOrder } from '../../../generated/relay/model';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
 import { errorMessage } from '../../../lib/errors';
 import { safeHttpUrl } from '../../../lib/url';
@@ -267,7 +267,7 @@ function OrderView({ order, onDone, onCheck, checking }: { order: DepositOrder; 
 function DepositOrders({ orders, onShow }: { orders: readonly DepositOrder[]; onShow: (orderNo: string) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDates().moment;
   return (
     <TableScroll>
       <table className="data-table">

@@ -5,7 +5,7 @@ import { useGetTurnoverInfo, useGetWithdrawAccounts, useGetWithdrawOrders, useGe
 import type { BankCard, WithdrawOrder, WithdrawSettings } from '../../../generated/relay/model';
 import { useHasWithdrawalPassword } from '../../../generated/wps/endpoints/member/member';
 import { useWithdraw } from '../../../generated/wps/endpoints/wallet/wallet';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { type AmountProblem, amountProblemText, cents, checkAmount, feeOf, parseAmount } from '../../../lib/amount';
 import { errorMessage } from '../../../lib/errors';
 import { withdrawPasswordProblem } from '../../../lib/withdraw-password';
@@ -231,7 +231,7 @@ function WithdrawForm({
 function WithdrawOrders({ orders }: { orders: readonly WithdrawOrder[] }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDates().moment;
   return (
     <TableScroll>
       <table className="data-table">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { TYPE_GROUPS, type TypeGroup } from '../../../api/records';
 import { useGetMemberTransactionDetails } from '../../../generated/relay/endpoints/wallet/wallet';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
@@ -24,7 +24,7 @@ export default function AccountRecordPanel() {
   useLocalePart('records');
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', Date.now()));
   const [group, setGroup] = useState<TypeGroup | ''>('');
   const [page, setPage] = useState(1);

@@ -6,7 +6,7 @@ import { GAME_TYPES } from '../../../api/records';
 import { useGetBetRecords } from '../../../generated/relay/endpoints/records/records';
 import type { BetRecord, GetBetRecordsParams } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
@@ -30,7 +30,7 @@ export default function BetRecordPanel() {
   useLocaleParts('records', 'lottery');
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime('short');
+  const when = useDates().moment;
   const { byCategory } = useVendorsByCategory();
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', Date.now()));
   const [gameType, setGameType] = useState('');
@@ -176,7 +176,7 @@ export default function BetRecordPanel() {
 function BetDetails({ bet }: { bet: BetRecord }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDates().moment;
   return (
     <dl className="records-detail__list">
       <dt>{t('records.status')}</dt>

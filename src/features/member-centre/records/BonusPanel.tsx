@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useGetBonusDetails } from '../../../generated/relay/endpoints/records/records';
 import type { GetBonusDetailsParams } from '../../../generated/relay/model';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { Pagination } from '../../../ui/Pagination';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
 import { type Period, presetPeriod } from '../../../ui/period';
@@ -23,7 +23,7 @@ export default function BonusPanel() {
   useLocalePart('records');
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDates().moment;
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', Date.now()));
   const [type, setType] = useState<(typeof TYPES)[number] | ''>('');
   const [page, setPage] = useState(1);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteInbox, useGetInbox, useMarkInboxRead } from '../../../generated/relay/endpoints/inbox/inbox';
 import type { InboxMessage } from '../../../generated/relay/model';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { errorMessage } from '../../../lib/errors';
 import { FormError } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
@@ -26,7 +26,7 @@ const INBOX_READS = ['CSP_getInbox', 'CSP_unreadCount'];
 export default function InboxPanel() {
   useLocalePart('records');
   const { t } = useTranslation();
-  const when = useDateTime();
+  const when = useDates().moment;
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [onlyUnread, setOnlyUnread] = useState(false);

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../api/money';
 import { useLocalePart } from '../../../i18n/parts';
+import { useDates } from '../../../i18n/useDates';
 import { type ChartDay, chartBars } from '../../../lib/bar-chart';
-import { dateTimeFormat } from '../../../lib/dates';
+import { calendarDay } from '../../../lib/dates';
 import { signedClass } from '../../../ui/signed';
 
 const WIDTH = 640;
@@ -15,14 +16,16 @@ const PAD = 24;
  */
 export function ProfitChart({ days }: { days: readonly ChartDay[] }) {
   useLocalePart('records');
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
+  // Its days (`YYYY-MM-DD`): the day kind, and the axis kind under the bars.
+  const { day, axis } = useDates('UTC');
   if (days.length === 0) return null;
   const { zero, bars } = chartBars(days, WIDTH, HEIGHT, PAD);
   const total = days.reduce((sum, d) => sum + d.profit, 0);
   const best = days.reduce((a, b) => (b.profit > a.profit ? b : a));
   const worst = days.reduce((a, b) => (b.profit < a.profit ? b : a));
-  const dayName = (date: string) => dateTimeFormat(i18n.language, { day: 'numeric', month: 'short' }).format(new Date(`${date}T12:00:00`));
+  const dayName = (date: string) => day.format(calendarDay(date));
   const ticks = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
   return (
     <figure className="profit-chart">
@@ -54,7 +57,7 @@ export function ProfitChart({ days }: { days: readonly ChartDay[] }) {
         ))}
         {ticks.map((i) => (
           <text key={i} x={bars[i]!.x + bars[i]!.width / 2} y={HEIGHT + 14} textAnchor="middle" className="profit-chart__tick">
-            {dayName(days[i]!.date)}
+            {axis.format(calendarDay(days[i]!.date))}
           </text>
         ))}
       </svg>

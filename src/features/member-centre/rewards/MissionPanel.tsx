@@ -5,7 +5,7 @@ import { useMoney, useRefreshMoney } from '../../../api/money';
 import { useClaimMissionRewards, useGetMissionLeaderboard, useGetMissionSummary } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { Mission, MissionLeaderboard, MissionListStatus, MissionMetric } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { errorMessage } from '../../../lib/errors';
 import { FormError, SelectField } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
@@ -105,7 +105,7 @@ export default function MissionPanel() {
 function MissionCard({ mission: m, onOutcome }: { mission: Mission; onOutcome: (outcome: { ok: boolean; text: string } | null) => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDates().moment;
   const value = useMetricValue();
   const queryClient = useQueryClient();
   const refreshMoney = useRefreshMoney();

@@ -4,7 +4,7 @@ import { FRESH, useMoney } from '../../../api/money';
 import { useGetReferralDetails, useGetReferralList, useGetReferralRules } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { ReferralDetails, ReferredFriend } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { CopyButton } from '../../../ui/CopyButton';
 import { FormError } from '../../../ui/form/Field';
 import { Pagination } from '../../../ui/Pagination';
@@ -126,7 +126,7 @@ function Friends() {
 function FriendTable({ friends }: { friends: readonly ReferredFriend[] }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDates().moment;
   return (
     <TableScroll>
       <table className="data-table">

@@ -22,7 +22,7 @@ import {
 } from '../../../generated/relay/endpoints/rewards/rewards';
 import type { RewardActivity } from '../../../generated/relay/model';
 import { useLocaleParts } from '../../../i18n/parts';
-import { useDateTime } from '../../../i18n/useDateTime';
+import { useDates } from '../../../i18n/useDates';
 import { errorMessage } from '../../../lib/errors';
 import { FormError, SelectField } from '../../../ui/form/Field';
 import { ImageUpload, readAsDataUrl } from '../../../ui/ImageUpload';
@@ -166,7 +166,7 @@ function ActivityCard({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const when = useDateTime();
+  const when = useDates().moment;
   const queryClient = useQueryClient();
   const refreshMoney = useRefreshMoney();
   const titleId = useId();
