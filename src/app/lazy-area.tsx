@@ -41,4 +41,3 @@ export function loadArea(name: LazyAreaName, timeoutMs?: number): Promise<{ defa
 export function lazyArea(name: LazyAreaName): LazyComponent<object> {
   return lazyComponent(name, importers[name]);
 }
-
