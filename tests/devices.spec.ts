@@ -126,6 +126,8 @@ for (const [lang, family] of [
   ['TA', 'Noto Sans Tamil'],
   ['MY', 'Noto Sans Myanmar'],
   ['LO', 'Noto Sans Lao'],
+  ['TH', 'Noto Sans Thai'],
+  ['UR', 'Noto Nastaliq Urdu'],
 ] as const) {
   test(`${lang} text is drawn with ${family}, not boxes`, async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 } });

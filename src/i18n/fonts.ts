@@ -1,9 +1,10 @@
 /**
  * Self-hosted Noto faces for the scripts phones and computers often lack (Khmer, Devanagari for
- * Hindi and Nepali, Bengali, Tamil, Myanmar, Lao): each is its own chunk, loaded only when its
- * language is in use. Only the script's own subset is declared: Latin letters and figures are drawn
- * by the system's face, as in every other language, instead of by the face's Latin subsets, each of
- * which was downloaded when a text first needed it and laid the page out again when it came.
+ * Hindi and Nepali, Bengali, Tamil, Myanmar, Lao, Thai, and Nastaliq for Urdu): each is its own
+ * chunk, loaded only when its language is in use. Only the script's own subset is declared: Latin
+ * letters and figures are drawn by the system's face, as in every other language, instead of by
+ * the face's Latin subsets, each of which was downloaded when a text first needed it and laid the
+ * page out again when it came.
  * The theme's font stack names them (src/ui/theme.css).
  */
 import { languageInfo } from './languages';
@@ -17,6 +18,11 @@ const bengali: Load = () => Promise.all([import('@fontsource/noto-sans-bengali/b
 const tamil: Load = () => Promise.all([import('@fontsource/noto-sans-tamil/tamil-400.css'), import('@fontsource/noto-sans-tamil/tamil-700.css')]);
 const myanmar: Load = () => Promise.all([import('@fontsource/noto-sans-myanmar/myanmar-400.css'), import('@fontsource/noto-sans-myanmar/myanmar-700.css')]);
 const lao: Load = () => Promise.all([import('@fontsource/noto-sans-lao/lao-400.css'), import('@fontsource/noto-sans-lao/lao-700.css')]);
+const thai: Load = () => Promise.all([import('@fontsource/noto-sans-thai/thai-400.css'), import('@fontsource/noto-sans-thai/thai-700.css')]);
+// Urdu in Nastaliq, the style its readers expect, not Naskh (Noto Naskh Arabic, a third of the
+// size): its own @font-face, on the package's files, gives it the metrics that keep every box as
+// in the other languages (noto-nastaliq-urdu.css says why).
+const urdu: Load = () => import('./noto-nastaliq-urdu.css');
 
 /** By locale file name (languages.ts `file`), with a letter of the script (it picks the face's subset). */
 export const SCRIPT_FONTS: Readonly<Record<string, { family: string; load: Load; letter: string }>> = {
@@ -27,6 +33,8 @@ export const SCRIPT_FONTS: Readonly<Record<string, { family: string; load: Load;
   ta: { family: 'Noto Sans Tamil', load: tamil, letter: 'க' },
   my: { family: 'Noto Sans Myanmar', load: myanmar, letter: 'က' },
   lo: { family: 'Noto Sans Lao', load: lao, letter: 'ກ' },
+  th: { family: 'Noto Sans Thai', load: thai, letter: 'ก' },
+  ur: { family: 'Noto Nastaliq Urdu', load: urdu, letter: 'ہ' },
 };
 
 /** Loads the face of a language's script, if it has one of its own (a failure leaves the system's fonts). */
