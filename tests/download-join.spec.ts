@@ -41,10 +41,21 @@ test.describe('app download', () => {
     const guides = page.getByRole('region', { name: 'Install guides' });
     await expect(guides.getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
     await expect(guides.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4);
+    // A short window, so the guides can be scrolled to its top.
+    await page.setViewportSize({ width: 1366, height: 420 });
     await lite.getByRole('button', { name: 'How to install iOS Lite' }).click();
     const liteTab = guides.getByRole('tab', { name: 'iOS Lite' });
     await expect(liteTab).toHaveAttribute('aria-selected', 'true');
     await expect(liteTab).toBeFocused();
+    // Scrolled into view, the guides stop below the sticky header, not under it.
+    const settled = async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(150);
+      return before > 0 && before === (await page.evaluate(() => window.scrollY));
+    };
+    await expect.poll(settled).toBe(true);
+    const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    expect((await guides.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
     const steps = guides.getByRole('tabpanel').getByRole('listitem');
     await expect(steps.getByRole('heading')).toHaveText(['Step 1 Open in Safari', 'Step 2 Share', 'Step 3 Add to Home Screen', 'Step 4 Log in']);
     await expect(steps.nth(2)).toContainText('Tap Add to Home Screen.');
