@@ -1,4 +1,4 @@
-// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only [LIMITS]] [--cpu X] [--interactions | --no-interactions]`:
+// `npm run perf [-- --runs N] [--no-build] [--report DIR] [--report-only [LIMITS]] [--cpu X] [--interactions | --no-interactions] [--only IDS] [--profile DIR]`:
 // the first page's speed against a bare React page built with the same toolchain (issue 16), then
 // the interactions' (issue 29: scripts/lib/interactions.mjs). Both are served the way production serves
 // them (the mock server: gzip, immutable hashed assets; the site's API on the mock platform),
@@ -12,7 +12,9 @@
 // The interaction part times clicks in Chromium (Playwright) on the same build against a bare
 // page's lazy dialog (perf/interaction/), at the CPU as is and slowed down (perf-budget.json's
 // `interactions`), cold and warm, N runs each; `--interactions` runs it alone, `--no-interactions`
-// the Lighthouse part alone, and `--report-only interactions` reports its limits without failing.
+// the Lighthouse part alone, and `--report-only interactions` reports its limits without failing;
+// `--only deposit,slots` measures those interactions alone (with the floor), `--profile DIR` writes
+// a CPU profile of each click there (from the pointer's arrival to the ready state).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -181,7 +183,11 @@ async function interactionPart() {
   const cpus = [1, budget.interactions?.slowCpu ?? 4];
   console.log(`\n▶ Interactions, ${runs} runs each (a cold and a warm click a run), at ${cpus.map((c) => `${c}×`).join(' and ')} CPU`);
   const started = Date.now();
-  const samples = await measureInteractions({ siteUrl: site.url, floorUrl: floor.url, runs, cpus });
+  const only = option('only')?.split(',');
+  const profileDir = option('profile');
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const samples = await measureInteractions({ siteUrl: site.url, floorUrl: floor.url, runs, cpus, only, profileDir });
+  if (profileDir) console.log(`(CPU profiles of each click, for Chrome DevTools' Performance panel: ${profileDir})`);
   const summary = summarize(samples);
   for (const setting of summary) console.log(`\n${interactionTable(setting, budget)}`);
   console.log(`\n(the interaction part took ${Math.round((Date.now() - started) / 1000)} s)`);

@@ -15,6 +15,8 @@
 //
 // The arithmetic (medians, limits, the table) is pure and unit-tested (interactions.test.ts);
 // the browser part is `measureInteractions`.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { median } from './perf.mjs';
 
@@ -440,7 +442,7 @@ async function signIn(baseUrl, username, password) {
  * and lets go where it rests; the page's own measure is read after. The CPU is slowed from the
  * pointer's arrival (the site may start work on that intent) to the ready state.
  */
-async function measureClick(page, cdp, interaction, cpu) {
+async function measureClick(page, cdp, interaction, cpu, profile) {
   const target = interaction.target(page);
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
@@ -448,6 +450,11 @@ async function measureClick(page, cdp, interaction, cpu) {
   const early = await page.evaluate(armInPage, { ...interaction.ready, timeoutMs: READY_TIMEOUT_MS });
   if (early) throw new Error(early);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   try {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(HOVER_MS);
@@ -457,6 +464,7 @@ async function measureClick(page, cdp, interaction, cpu) {
     return { ...result, ms: result.ms ?? Number.POSITIVE_INFINITY };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   }
 }
 
@@ -465,7 +473,7 @@ async function measureClick(page, cdp, interaction, cpu) {
  * floor's two, whose chunks are their own), each cold then warm. What was measured before a step
  * failed is kept, with that failure.
  */
-async function runInContext(browser, interactions, cpu, { url, sessions }) {
+async function runInContext(browser, interactions, cpu, { url, sessions, profileDir, run }) {
   const [first] = interactions;
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
   const measured = interactions.map((interaction) => ({ interaction, cold: null, warm: null, error: null }));
@@ -485,10 +493,11 @@ async function runInContext(browser, interactions, cpu, { url, sessions }) {
       await interaction.prepare?.(page);
       await interaction.target(page).waitFor();
       await page.evaluate(quietInPage);
-      current.cold = await measureClick(page, cdp, interaction, cpu);
+      const profile = (phase) => profileDir && join(profileDir, `${interaction.id}-cpu${cpu}-${phase}-run${run + 1}.cpuprofile`);
+      current.cold = await measureClick(page, cdp, interaction, cpu, profile('cold'));
       await interaction.reset(page);
       await page.evaluate(quietInPage);
-      current.warm = await measureClick(page, cdp, interaction, cpu);
+      current.warm = await measureClick(page, cdp, interaction, cpu, profile('warm'));
       if (current !== measured.at(-1)) await interaction.reset(page);
     }
   } catch (error) {
@@ -509,10 +518,11 @@ const note = (result) => {
 /**
  * Measures every interaction `runs` times (a cold and a warm measure a run) at each CPU setting:
  * one browser, one fresh context a run (the floor's two share theirs), the interactions and the
- * settings taken in turn so that a machine's changing load falls on all alike. Returns the samples
+ * settings taken in turn so that a machine's changing load falls on all alike (`only`: those ids
+ * alone; `profileDir`: a CPU profile of each click written there). Returns the samples
  * (summarize them); `log` gets a line a measure.
  */
-export async function measureInteractions({ siteUrl, floorUrl, runs, cpus, log = console.log }) {
+export async function measureInteractions({ siteUrl, floorUrl, runs, cpus, only, profileDir, log = console.log }) {
   const { chromium } = await import('@playwright/test');
   const sessions = {};
   for (const [account, password] of Object.entries(ACCOUNTS)) sessions[account] = await signIn(siteUrl, account, password);
@@ -527,12 +537,12 @@ export async function measureInteractions({ siteUrl, floorUrl, runs, cpus, log =
     }
     const groups = [
       { url: floorUrl, interactions: FLOOR_INTERACTIONS },
-      ...SITE_INTERACTIONS.map((interaction) => ({ url: siteUrl, interactions: [interaction] })),
+      ...SITE_INTERACTIONS.filter((i) => !only || only.includes(i.id)).map((interaction) => ({ url: siteUrl, interactions: [interaction] })),
     ];
     for (let run = 0; run < runs; run += 1) {
       for (const group of groups) {
         for (const cpu of cpus) {
-          for (const { interaction, cold, warm, error } of await runInContext(browser, group.interactions, cpu, { url: group.url, sessions })) {
+          for (const { interaction, cold, warm, error } of await runInContext(browser, group.interactions, cpu, { url: group.url, sessions, profileDir, run })) {
             const base = { id: interaction.id, label: interaction.label, floor: Boolean(interaction.floor), cpu };
             samples.push({ ...base, phase: 'cold', ms: cold?.ms ?? null }, { ...base, phase: 'warm', ms: warm?.ms ?? null });
             const shown = (result) => (result ? `${showMs(result.ms)}${note(result)}` : 'not measured');
