@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementsParams } from '../../api/site';
@@ -12,7 +12,7 @@ import { useDates } from '../../i18n/useDates';
 import { closeDialog, dialogs } from '../../state/dialogs';
 import { access } from '../../state/roles';
 import { session } from '../../state/session';
-import { lazyComponent } from '../../ui/lazy';
+import { intentProps, lazyComponent } from '../../ui/lazy';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
 import { LoadingView, NoticeView, QueryView } from '../../ui/StatusView';
 import { waitingKinds } from './contracts/flags';
@@ -31,27 +31,27 @@ const SettlementPanel = lazyComponent('agent-settlement', () => import('./report
 const ContractsPanel = lazyComponent('agent-contracts', () => import('./contracts/ContractsPanel'));
 const RealTimeSalaryPanel = lazyComponent('agent-realTimeSalary', () => import('./contracts/RealTimeSalaryPanel'));
 
-/** Each item's panel chunk, and whether its texts are the reports' (locales/reports/). */
-const ITEM_CHUNKS: Partial<Record<AgentCentreItem, [{ preload: () => Promise<unknown> }, boolean]>> = {
-  agentTeamOverview: [OverviewPanel, false],
-  registerCentre: [RegisterCentrePanel, false],
-  downlineManagement: [TeamPanel, false],
-  teamBetting: [TeamBettingPanel, true],
-  downlineProfit: [TeamProfitPanel, true],
-  agentRevenue: [IncomePanel, true],
-  downlineTransactions: [TeamTransactionsPanel, true],
-  myContracts: [ContractsPanel, false],
-  dividendRecord: [SettlementPanel, true],
-  dailyWages: [SettlementPanel, true],
-  hourlySalary: [SettlementPanel, true],
-  realTimeSalary: [RealTimeSalaryPanel, true],
+/** Each item's panel chunk and the locale parts it reads besides the centre's own (agent, records). */
+const ITEM_CHUNKS: Partial<Record<AgentCentreItem, [{ preload: () => Promise<unknown> }, ...string[]]>> = {
+  agentTeamOverview: [OverviewPanel],
+  registerCentre: [RegisterCentrePanel],
+  downlineManagement: [TeamPanel, 'money'],
+  teamBetting: [TeamBettingPanel, 'reports'],
+  downlineProfit: [TeamProfitPanel, 'reports'],
+  agentRevenue: [IncomePanel, 'reports'],
+  downlineTransactions: [TeamTransactionsPanel, 'reports'],
+  myContracts: [ContractsPanel, 'contracts', 'reports'],
+  dividendRecord: [SettlementPanel, 'reports'],
+  dailyWages: [SettlementPanel, 'reports'],
+  hourlySalary: [SettlementPanel, 'reports'],
+  realTimeSalary: [RealTimeSalaryPanel, 'reports'],
 };
 
 /** What opening an item asks for first: its panel's chunk and texts. */
 function preloadItem(item: string): void {
-  const [panel, reports] = ITEM_CHUNKS[item as AgentCentreItem] ?? [];
+  const [panel, ...parts] = ITEM_CHUNKS[item as AgentCentreItem] ?? [];
   void panel?.preload();
-  if (reports) loadLocalePart('reports').catch(() => undefined);
+  for (const part of parts) loadLocalePart(part).catch(() => undefined);
 }
 
 /** The dialog host's preload (DialogHost): the centre about to open on an item (the overview by default). */
@@ -197,14 +197,20 @@ function Centre({ announcementList }: AgentCentreProps) {
   // Opened again on another item while open: that item.
   if (chosen.params !== params) setChosen({ item: opening, params });
   const current = chosen.params === params ? chosen.item : opening;
-  // Not a transition yet, unlike the member centre's: in one, opening My contracts from an offer's
-  // prompt never finished (its tab did not show; ContractsPanel.test.tsx). Preloading on intent
-  // makes the panel's fallback rare instead.
-  const open: OpenItem = (item, search) => setChosen({ item, search, params });
+  // Another item keeps the current panel on screen, marked busy, until the next one is ready.
+  const [switching, startSwitch] = useTransition();
+  const open: OpenItem = (item, search) => startSwitch(() => setChosen({ item, search, params }));
   const waiting = waitingKinds(funds.data?.value);
   const items = shown.map((id) => ({ id, label: t(`agentCentre.item.${id}`), badge: id === 'myContracts' ? waiting.length : undefined }));
   return (
-    <SideMenuLayout items={items} current={current} onSelect={(id) => open(id as AgentCentreItem)} onIntent={preloadItem} label={t('agentCentre.title')}>
+    <SideMenuLayout
+      items={items}
+      current={current}
+      busy={switching}
+      onSelect={(id) => open(id as AgentCentreItem)}
+      onIntent={preloadItem}
+      label={t('agentCentre.title')}
+    >
       <ContractNotices waiting={waiting} onReview={(kind) => open('myContracts', kind)} />
       <Suspense fallback={<LoadingView />}>{panelOf(current, chosen.search, open, announcementList)}</Suspense>
     </SideMenuLayout>
@@ -232,7 +238,13 @@ function ContractNotices({ waiting, onReview }: { waiting: readonly ContractKind
         {waiting.map((kind) => (
           <p key={kind} className="agent-offer">
             <span id={`agent-offer-${kind}`}>{t(`agent.contracts.offer_waiting.${kind}`)}</span>
-            <button type="button" className="button button--small button--primary" onClick={() => onReview(kind)} aria-describedby={`agent-offer-${kind}`}>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              onClick={() => onReview(kind)}
+              aria-describedby={`agent-offer-${kind}`}
+              {...intentProps(() => preloadItem('myContracts'))}
+            >
               {t('agent.contracts.review')}
             </button>
           </p>

@@ -181,7 +181,12 @@ describe('the agent centre and contracts', () => {
     const prompt = await screen.findByText('Your upline offered you an hourly salary contract.');
     expect(prompt.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: /^My contracts/ })).toHaveTextContent('1');
-    await user.click(screen.getByRole('button', { name: 'Review it' }));
+    // The centre switches panels in a transition: the panel's chunk loads within act's scope, so
+    // React's retry of the transition is not left outside it (as it would be in a browser's event loop).
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Review it' }));
+      await import('./ContractsPanel');
+    });
     expect(await screen.findByRole('tab', { name: /^Hourly salary/ }, { timeout: 5000 })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: 'Offer from agent01' })).toBeInTheDocument();
   });
