@@ -66,7 +66,8 @@ async function walk(page: Page, ready: (page: Page) => Promise<void>, codes: rea
   for (const code of codes) {
     await page.evaluate((lang) => localStorage.setItem('hisLang', lang), code);
     await page.setViewportSize({ width: 1920, height: 900 });
-    await page.goto('/index');
+    // /game with no game open: the header alone, without the home page's carousel and lists.
+    await page.goto('/game');
     await expect(page.locator('html')).toHaveAttribute('data-lang', code);
     await ready(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));

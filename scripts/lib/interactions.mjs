@@ -542,7 +542,12 @@ export async function measureInteractions({ siteUrl, floorUrl, runs, cpus, only,
     for (let run = 0; run < runs; run += 1) {
       for (const group of groups) {
         for (const cpu of cpus) {
-          for (const { interaction, cold, warm, error } of await runInContext(browser, group.interactions, cpu, { url: group.url, sessions, profileDir, run })) {
+          for (const { interaction, cold, warm, error } of await runInContext(browser, group.interactions, cpu, {
+            url: group.url,
+            sessions,
+            profileDir,
+            run,
+          })) {
             const base = { id: interaction.id, label: interaction.label, floor: Boolean(interaction.floor), cpu };
             samples.push({ ...base, phase: 'cold', ms: cold?.ms ?? null }, { ...base, phase: 'warm', ms: warm?.ms ?? null });
             const shown = (result) => (result ? `${showMs(result.ms)}${note(result)}` : 'not measured');
