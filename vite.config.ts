@@ -88,7 +88,7 @@ export default defineConfig(({ command }) => {
         output: {
           // The libraries every page runs on, in one file the first page asks for with the entry,
           // instead of a dozen small shared pieces (each a request of its own on a slow network).
-          // TanStack Virtual is for the sports list alone: it stays in that chunk.
+          // TanStack Virtual is for the long lists (the sports board, the lobbies): a lazy chunk they share.
           codeSplitting: {
             groups: [
               {

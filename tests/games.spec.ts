@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, dismissPopups, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
@@ -163,6 +163,98 @@ test('the slot search finds games by name and scrolling loads the next page', as
   const names = await page.getByRole('list', { name: 'Games' }).getByRole('heading').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('fortune');
+});
+
+/** The lobby's count of games shown and in all ("Showing 30 of 354 games"). */
+async function shownOf(page: Page): Promise<[number, number]> {
+  const text = await page.getByText(/^Showing \d+ of \d+ games$/).innerText();
+  const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
+  return [Number(shown), Number(total)];
+}
+
+/** Scrolls to the end of the page until the lobby has loaded at least `count` games. */
+async function loadGames(page: Page, count: number, timeout = 30_000) {
+  await expect(page.getByText(/^Showing 30 of \d+ games$/)).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return (await shownOf(page))[0];
+      },
+      { timeout, intervals: [250] },
+    )
+    .toBeGreaterThanOrEqual(count);
+}
+
+const gameTiles = (page: Page) => page.getByRole('list', { name: 'Games' }).locator(':scope > li.game-tile');
+const placeOf = async (tile: Locator) => Number(await tile.getAttribute('aria-posinset'));
+
+test('a long lobby (every slot, a page at a time) draws only the rows of tiles near the screen and scrolls to the last game', async ({ page }) => {
+  // Twelve pages to load, a scroll to the end for each.
+  test.slow();
+  await loginAsMember(page, '/rng');
+  const [, total] = await shownOf(page);
+  expect(total).toBeGreaterThan(300);
+  await loadGames(page, total, 70_000);
+  const tiles = gameTiles(page);
+  // At the end of the page: the last rows are drawn, not the hundreds above them.
+  await expect(tiles.last()).toHaveAttribute('aria-posinset', String(total));
+  await expect(tiles.first()).toHaveAttribute('aria-setsize', String(total));
+  expect(await tiles.count()).toBeLessThan(80);
+  expect(await placeOf(tiles.first())).toBeGreaterThan(total - 80);
+  await tiles.last().scrollIntoViewIfNeeded();
+  await expect(tiles.last()).toBeInViewport();
+  await expect(tiles.last().getByRole('heading')).toHaveText(/\S/);
+  // The list ends with its last row (the rows above are its height, as if drawn).
+  const list = await page.getByRole('list', { name: 'Games' }).boundingBox();
+  const last = await tiles.last().boundingBox();
+  expect(Math.abs((list?.y ?? 0) + (list?.height ?? 0) - (last?.y ?? 0) - (last?.height ?? 0))).toBeLessThan(4);
+  // Back at the top, the first games are drawn again, and few.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(tiles.first()).toHaveAttribute('aria-posinset', '1');
+  expect(await tiles.count()).toBeLessThan(80);
+});
+
+test('Tab walks on from the last tile drawn into the rows past it; a focused tile stays while the list scrolls away', async ({ page }) => {
+  test.slow();
+  await loginAsMember(page, '/rng');
+  await loadGames(page, 120);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const tiles = gameTiles(page);
+  await expect(tiles.first()).toHaveAttribute('aria-posinset', '1');
+  const lastDrawn = await placeOf(tiles.last());
+  expect(lastDrawn).toBeLessThan(100);
+  /** The place in the list of the tile that has the focus (0: none). */
+  const focusedPlace = () => page.evaluate(() => Number(document.activeElement?.closest('ul.game-grid > li.game-tile')?.getAttribute('aria-posinset') ?? 0));
+  // The last tile drawn is below the screen: the focus scrolls it into view, and Tab goes on
+  // through the tiles that were not drawn, one after the other, two rows and more.
+  await tiles
+    .last()
+    .getByRole('button', { name: /^Play / })
+    .first()
+    .focus();
+  let place = lastDrawn;
+  while (place <= lastDrawn + 15) {
+    await page.keyboard.press('Tab');
+    const next = await focusedPlace();
+    expect([place, place + 1]).toContain(next);
+    place = next;
+  }
+  const focused = page.locator(':focus');
+  await expect(focused).toBeInViewport();
+  // Scrolled far below, the focused tile is still there, and Tab goes on from it to the next game.
+  const name = await focused.getAttribute('aria-label');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => placeOf(tiles.last())).toBeGreaterThan(place + 40);
+  await expect(tiles.and(page.locator(`[aria-posinset="${place + 2}"]`))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: name ?? '', exact: true })).toBeFocused();
+  let next = place;
+  while (next === place) {
+    await page.keyboard.press('Tab');
+    next = await focusedPlace();
+    expect([place, place + 1]).toContain(next);
+  }
+  await expect(page.locator(':focus')).toBeInViewport();
 });
 
 const lobbies = ['/rng', '/pvp', '/fish', '/live', '/sports', '/sports?tab=esports', '/elott', '/lottery?gameCode=HN1F', '/vnlottery', '/seamless'];

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import type { LiHTMLAttributes, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageHost } from '../../api/site';
 import type { GameItem } from '../../generated/relay/model';
@@ -22,11 +23,31 @@ const launchable = (game: GameRow): LaunchableGame => ({
   freeplay: game.freeplay,
 });
 
+/** Attributes a list adds to a tile's item: a windowed list's place of the game in the list, a style. */
+export type TileAttributes = Pick<LiHTMLAttributes<HTMLLIElement>, 'aria-setsize' | 'aria-posinset' | 'style'>;
+
+/** A game's tile key: the same on every page of a list and every render. */
+export const tileKey = (game: GameRow) => `${game.vassalage}-${game.nodeId}`;
+
 /**
  * Game tiles: picture, name, HOT mark, a heart for favourites, Play, and Free where the game
  * offers free play. `label` names the list for assistive technology.
  */
 export function GameGrid({ games, label, compact = false }: { games: readonly GameRow[]; label: string; compact?: boolean }) {
+  const tile = useGameTiles();
+  return (
+    <ul className={`game-grid${compact ? ' game-grid--compact' : ''}`} aria-label={label}>
+      {games.map((game) => tile(game))}
+    </ul>
+  );
+}
+
+/**
+ * What draws a list's tiles: what they share (launching, favourites, the image host, the game
+ * frame's preload) is asked once per list; the function returns one game's `li`, keyed, in its
+ * row boundary (a game that cannot be drawn fails alone).
+ */
+export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => ReactElement {
   const { launch, launching, keyOf } = useLaunchGame();
   // The pointer or focus on a tile fetches the game frame's chunk: the launch then only waits for
   // the game's address (which is not asked ahead: each launch opens a session at the vendor).
@@ -35,69 +56,65 @@ export function GameGrid({ games, label, compact = false }: { games: readonly Ga
   const favorites = useFavorites();
   const imageHost = useImageHost();
   const { t } = useTranslation();
-  return (
-    <ul className={`game-grid${compact ? ' game-grid--compact' : ''}`} aria-label={label}>
-      {games.map((game) => (
-        <RowBoundary key={`${game.vassalage}-${game.nodeId}`} row={game} as="li">
-          {() => {
-            const target = launchable(game);
-            const busy = launching === keyOf(target);
-            const favorite = favorites.isFavorite(game.nodeId);
-            return (
-              <li className="game-tile" aria-busy={busy || undefined} {...intent}>
-                {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
-                {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
-                <div className="game-tile__media" onClick={() => launch(target)}>
-                  <RemoteImage
-                    src={game.icon}
-                    imageHost={imageHost}
-                    width={300}
-                    height={300}
-                    className="game-tile__image"
-                    fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />}
-                  />
-                  {game.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
-                  {busy ? <span className="game-tile__busy spinner" aria-hidden="true" /> : null}
-                </div>
+  return (game, attributes) => (
+    <RowBoundary key={tileKey(game)} row={game} as="li">
+      {() => {
+        const target = launchable(game);
+        const busy = launching === keyOf(target);
+        const favorite = favorites.isFavorite(game.nodeId);
+        return (
+          <li className="game-tile" aria-busy={busy || undefined} {...intent} {...attributes}>
+            {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
+            <div className="game-tile__media" onClick={() => launch(target)}>
+              <RemoteImage
+                src={game.icon}
+                imageHost={imageHost}
+                width={300}
+                height={300}
+                className="game-tile__image"
+                fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />}
+              />
+              {game.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+              {busy ? <span className="game-tile__busy spinner" aria-hidden="true" /> : null}
+            </div>
+            <button
+              type="button"
+              className={`game-tile__favorite${favorite ? ' game-tile__favorite--on' : ''}`}
+              aria-pressed={favorites.enabled ? favorite : undefined}
+              aria-label={t(favorite ? 'games.favorite_remove' : 'games.favorite_add', { name: game.gameName })}
+              onClick={() => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}
+            >
+              <Icon name="heart" size={18} filled={favorite} />
+            </button>
+            <h3 className="game-tile__name" title={game.gameName}>
+              {game.gameName}
+            </h3>
+            <div className="game-tile__actions">
+              <button
+                type="button"
+                className="button button--primary game-tile__play"
+                disabled={busy}
+                aria-label={t('games.play_name', { name: game.gameName })}
+                onClick={() => launch(target)}
+              >
+                {t('games.play')}
+              </button>
+              {game.freeplay === 1 ? (
                 <button
                   type="button"
-                  className={`game-tile__favorite${favorite ? ' game-tile__favorite--on' : ''}`}
-                  aria-pressed={favorites.enabled ? favorite : undefined}
-                  aria-label={t(favorite ? 'games.favorite_remove' : 'games.favorite_add', { name: game.gameName })}
-                  onClick={() => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}
+                  className="button game-tile__free"
+                  disabled={busy}
+                  aria-label={t('games.free_name', { name: game.gameName })}
+                  onClick={() => launch(target, 'free')}
                 >
-                  <Icon name="heart" size={18} filled={favorite} />
+                  {t('games.free')}
                 </button>
-                <h3 className="game-tile__name" title={game.gameName}>
-                  {game.gameName}
-                </h3>
-                <div className="game-tile__actions">
-                  <button
-                    type="button"
-                    className="button button--primary game-tile__play"
-                    disabled={busy}
-                    aria-label={t('games.play_name', { name: game.gameName })}
-                    onClick={() => launch(target)}
-                  >
-                    {t('games.play')}
-                  </button>
-                  {game.freeplay === 1 ? (
-                    <button
-                      type="button"
-                      className="button game-tile__free"
-                      disabled={busy}
-                      aria-label={t('games.free_name', { name: game.gameName })}
-                      onClick={() => launch(target, 'free')}
-                    >
-                      {t('games.free')}
-                    </button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          }}
-        </RowBoundary>
-      ))}
-    </ul>
+              ) : null}
+            </div>
+          </li>
+        );
+      }}
+    </RowBoundary>
   );
 }

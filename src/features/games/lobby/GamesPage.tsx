@@ -22,6 +22,7 @@ import JackpotTicker from '../jackpot/JackpotTicker';
 import { MiniGamesSection } from '../MiniGames';
 import { gameListInfiniteOptions, gameListParams, LOBBY_TYPES, type LobbyPath } from './first-replies';
 import { RoomList } from './RoomList';
+import { WindowedGameGrid } from './WindowedGameGrid';
 
 // The lobbies that share this view, by path (spec section 2), and their list's page size.
 export { LOBBY_TYPES, type LobbyPath, PAGE_SIZE } from './first-replies';
@@ -155,9 +156,10 @@ function VendorBar({ path, vendors }: { path: LobbyPath; vendors: readonly GameC
 }
 
 /**
- * Every game of the type (and vendor, and search), a page at a time as the list scrolls. While
- * a new search is typed (`searching`) or asked, it shows that it is searching, never the rows of
- * the last answer as if they were this one's.
+ * Every game of the type (and vendor, and search), a page at a time as the list scrolls (a long
+ * list draws only the rows near the screen: WindowedGameGrid). While a new search is typed
+ * (`searching`) or asked, it shows that it is searching, never the rows of the last answer as if
+ * they were this one's.
  */
 function AllGames({ type, vassalage, keyword, searching }: { type: GameCategory; vassalage: string | undefined; keyword: string; searching: boolean }) {
   const { t } = useTranslation();
@@ -178,7 +180,7 @@ function AllGames({ type, vassalage, keyword, searching }: { type: GameCategory;
       <p className="lobby-count" aria-live="polite">
         {keyword ? t('games.count_matching', { shown: games.length, total, keyword }) : t('games.count', { shown: games.length, total })}
       </p>
-      <GameGrid games={games} label={t('games.list')} />
+      <WindowedGameGrid games={games} label={t('games.list')} />
       <div ref={end} className="lobby-more">
         {query.isFetchingNextPage ? (
           <LoadingView label={t('games.loading_more')} />
