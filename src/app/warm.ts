@@ -6,8 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { gameVendorsOptions } from '../api/content';
-import { announcementsParams, systemStatusOptions } from '../api/site';
-import { getGetListAnnouncementsQueryOptions } from '../generated/relay/endpoints/home/home';
+import { announcementsOptions } from '../api/home';
+import { systemStatusOptions } from '../api/site';
 import { loadArea } from './lazy-area';
 
 export function warmFirstScreen(queryClient: QueryClient, pathname: string): void {
@@ -15,6 +15,6 @@ export function warmFirstScreen(queryClient: QueryClient, pathname: string): voi
   void queryClient.prefetchQuery(gameVendorsOptions());
   if (pathname === '/index' || pathname === '/') {
     loadArea('index').catch(() => undefined);
-    void queryClient.prefetchQuery(getGetListAnnouncementsQueryOptions(announcementsParams()));
+    void queryClient.prefetchQuery(announcementsOptions());
   }
 }
