@@ -97,12 +97,14 @@ export default defineConfig(({ command }) => {
               },
               {
                 // Our small modules that the first page and the lazy areas share (the transport, the
-                // status views, the chunk loader, the calls of the games and the system): one chunk,
-                // not ten, each with its own imports and exports.
+                // status views, the chunk loader, the calls of the games, the system and the home
+                // page): one chunk, not ten, each with its own imports and exports. The home page's
+                // calls (announcements, winners) belong here: their module, read by the first page
+                // and by lazy areas, would otherwise be a chunk of its own on the first page.
                 name: 'shared',
                 // Only these: the entry's own modules (the config, the transport table) stay out.
                 includeDependenciesRecursively: false,
-                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check|content)|lib[\\/]errors|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|games)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
+                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check|content)|lib[\\/]errors|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|games|home)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
               },
             ],
           },

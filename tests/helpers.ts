@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { type MemberReply, storedSessionOf } from './stored-session';
 
@@ -112,3 +112,31 @@ export const AGENT_CENTRE_ITEMS = [
   'Hourly salary',
   'Real-time salary',
 ];
+
+/**
+ * Follows the page's requests from now on; the returned wait ends once every request started
+ * since has finished and none has started for 300 ms: what a hover fetched has all arrived.
+ */
+export function trackRequests(page: Page, only: (request: Request) => boolean = () => true) {
+  // Requests started before now may end after: only those started since count.
+  const inflight = new Set<Request>();
+  let last = Date.now();
+  const started = (request: Request) => {
+    if (!only(request)) return;
+    inflight.add(request);
+    last = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!inflight.delete(request)) return;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await expect.poll(() => inflight.size === 0 && Date.now() - last > 300, { timeout: 15_000 }).toBe(true);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+}

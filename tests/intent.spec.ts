@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { apiLogin, inEnglish } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, inEnglish, trackRequests } from './helpers';
 
 // Issue 29: what a member is about to open is fetched while the pointer rests on it, so the click
 // finds it here and no loading view shows in the default scenario.
@@ -7,34 +7,6 @@ import { apiLogin, inEnglish } from './helpers';
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
-
-/**
- * Follows the page's requests from now on; the returned wait ends once every request started
- * since has finished and none has started for 300 ms: what a hover fetched has all arrived.
- */
-function trackRequests(page: Page, only: (request: Request) => boolean = () => true) {
-  // Requests started before now may end after: only those started since count.
-  const inflight = new Set<Request>();
-  let last = Date.now();
-  const started = (request: Request) => {
-    if (!only(request)) return;
-    inflight.add(request);
-    last = Date.now();
-  };
-  const ended = (request: Request) => {
-    if (!inflight.delete(request)) return;
-    last = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return async () => {
-    await expect.poll(() => inflight.size === 0 && Date.now() - last > 300, { timeout: 15_000 }).toBe(true);
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  };
-}
 
 /** Counts every spinner that appears in a dialog from now on. */
 async function countSpinners(page: Page) {

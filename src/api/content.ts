@@ -2,37 +2,32 @@
  * Site content several screens share (navigation, footer, pages): one set of parameters and one
  * cache lifetime each, so every screen reads the same cached reply.
  */
+import { useQuery } from '@tanstack/react-query';
 import { config } from '../config';
-import { getGetGameVendorsQueryOptions, getGetHotGamesQueryOptions, useGetGameVendors, useGetHotGames } from '../generated/relay/endpoints/games/games';
+import { getGetGameVendorsQueryOptions, getGetHotGamesQueryOptions } from '../generated/relay/endpoints/games/games';
 import type { GameCard, GameCategory, GameVendorLane } from '../generated/relay/model';
-import { useGetHelpCenter } from '../generated/wps/endpoints/system/system';
+import { getGetHelpCenterQueryOptions } from '../generated/wps/endpoints/system/system';
 
 export const CONTENT_STALE_MS = 10 * 60_000;
 
 const vendorsParams = () => ({ platform: 'html5-desktop', merchant: config.merchant }) as const;
 
-/** The vendor lanes of the navigation (spec: gameVendor). */
-export function useGameVendors() {
-  return useGetGameVendors(vendorsParams(), { query: { staleTime: CONTENT_STALE_MS } });
-}
-
-/** The same query, to start before React renders (app/warm.ts). */
+/** The vendor lanes of the navigation (spec: gameVendor), also started before React renders (app/warm.ts). */
 export const gameVendorsOptions = () => getGetGameVendorsQueryOptions(vendorsParams(), { query: { staleTime: CONTENT_STALE_MS } });
 
-/** The merchant's hot games (home page, and the lobbies for visitors). */
-export function useHotGames() {
-  return useGetHotGames(hotGamesParams());
-}
+export const useGameVendors = () => useQuery(gameVendorsOptions());
 
 const hotGamesParams = () => ({ platform: 'html5-desktop', merchant: config.merchant }) as const;
 
-/** The same query, to fetch ahead (a lobby's loader). */
+/** The merchant's hot games (home page, and the lobbies for visitors), also fetched ahead by a lobby's loader. */
 export const hotGamesOptions = () => getGetHotGamesQueryOptions(hotGamesParams());
 
-/** The help centre's categories and articles. */
-export function useHelpCenter() {
-  return useGetHelpCenter({ query: { staleTime: CONTENT_STALE_MS } });
-}
+export const useHotGames = () => useQuery(hotGamesOptions());
+
+/** The help centre's categories and articles (the footer, /help and its loader). */
+export const helpCenterOptions = () => getGetHelpCenterQueryOptions({ query: { staleTime: CONTENT_STALE_MS } });
+
+export const useHelpCenter = () => useQuery(helpCenterOptions());
 
 /**
  * Vendor cards by game type, e-sports split out of the SPORTS lane by vassalage (spec section 9);

@@ -9,7 +9,7 @@ import { getGetSystemStatusQueryKey, getGetSystemStatusQueryOptions, useGetSyste
 import type { SiteInfo, SiteSettings, WhiteLabelNode } from '../generated/wps/model';
 import { chooseImageHost } from '../lib/images';
 
-export { announcementsParams, systemStatusParams } from '../boot/params';
+export { systemStatusParams } from '../boot/params';
 
 export const STATUS_STALE_MS = 5 * 60_000;
 

@@ -5,5 +5,6 @@ import { helpSearch } from '../lib/search';
 export const Route = createFileRoute('/help')({
   validateSearch: helpSearch,
   staticData: { layout: 'full', titleKey: 'area.help.title' },
+  loader: ({ context }) => import('../features/help/first-replies').then((m) => m.preloadHelp(context.queryClient)),
   component: lazyArea('help'),
 });

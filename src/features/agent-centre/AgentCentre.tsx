@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { announcementsParams } from '../../api/site';
+import { announcementsOptions } from '../../api/home';
 import { useGetContractDividendInfo } from '../../generated/relay/endpoints/contract/contract';
-import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/home';
 import type { Announcement as AnnouncementItem, ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
@@ -153,7 +153,7 @@ function panelOf(item: AgentCentreItem, search: string | undefined, open: OpenIt
 /** The player announcements (spec section 2), read in place. */
 function Announcement({ list: List }: { list: AnnouncementListView }) {
   const { t } = useTranslation();
-  const query = useGetListAnnouncements(announcementsParams());
+  const query = useQuery(announcementsOptions());
   return (
     <div className="records-panel">
       <h3>{t('agentCentre.item.announcement')}</h3>

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { announcementsParams, useImageHost } from '../../api/site';
-import { useGetListAnnouncements } from '../../generated/relay/endpoints/home/home';
+import { announcementsOptions } from '../../api/home';
+import { useImageHost } from '../../api/site';
 import type { AnnouncementLists, Banner } from '../../generated/relay/model';
 import { type AnnouncementKind, closeDialog, dialogs } from '../../state/dialogs';
 import { RemoteImage } from '../../ui/RemoteImage';
@@ -21,7 +22,7 @@ export default function AnnouncementsDialog() {
   const { t } = useTranslation();
   const params = useSnapshot(dialogs).params.announcements;
   const [kind, setKind] = useState<AnnouncementKind>(params?.kind ?? 'player');
-  const query = useGetListAnnouncements(announcementsParams());
+  const query = useQuery(announcementsOptions());
   const count = (lists: AnnouncementLists, k: AnnouncementKind) => lists[k]?.length ?? 0;
   return (
     <div className="announcements">

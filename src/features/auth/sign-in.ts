@@ -3,9 +3,9 @@
  * password, SMS, Google and Facebook (firebase), second verification and free demo.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { announcementsParams, isSiteQuery } from '../../api/site';
+import { announcementsOptions } from '../../api/home';
+import { isSiteQuery } from '../../api/site';
 import { getGetPopularLotteryGamesQueryOptions } from '../../generated/lgw/endpoints/lottery/lottery';
-import { getGetListAnnouncementsQueryOptions } from '../../generated/relay/endpoints/home/home';
 import { getGetPaymentConfirmationListQueryOptions } from '../../generated/relay/endpoints/wallet/wallet';
 import { firstLoginAction, getGetMemberInfoQueryKey, getMemberInfo } from '../../generated/wps/endpoints/member/member';
 import type { LoginType, MemberInfo } from '../../generated/wps/model';
@@ -96,7 +96,7 @@ export function applyMemberInfo(member: MemberInfo, vipServiceOn: boolean): void
  */
 async function showAfterLoginModal(queryClient: QueryClient, realAccount: boolean): Promise<void> {
   const [popups, confirmations] = await Promise.allSettled([
-    queryClient.fetchQuery(getGetListAnnouncementsQueryOptions(announcementsParams())),
+    queryClient.fetchQuery(announcementsOptions()),
     realAccount ? queryClient.fetchQuery(getGetPaymentConfirmationListQueryOptions()) : Promise.reject(new Error('guest')),
   ]);
   // Each is a courtesy: a failure here must not undo a good login.

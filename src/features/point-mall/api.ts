@@ -3,12 +3,12 @@
  * the catalogue (stock), the points records, and every read of money (the header's balance, the
  * account record).
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { refreshMoney } from '../../api/money';
-import { useGetPointsBalance, useGetPointsConfig, useGetPointsReward } from '../../generated/relay/endpoints/points/points';
 import { session } from '../../state/session';
+import { catalogueOptions, pointsBalanceOptions, pointsConfigOptions } from './first-replies';
 
 const POINTS_READS = ['MCS2_getPointBalance', 'MCS2_getPointReward', 'MCS2_getRedeemPointList'];
 
@@ -27,8 +27,8 @@ export function useRefreshPoints(): () => Promise<unknown> {
 /** The member's points and wallets (members only: visitors have none). */
 export function usePointsBalance() {
   const { loggedIn } = useSnapshot(session);
-  return useGetPointsBalance({ query: { enabled: loggedIn, staleTime: 0 } });
+  return useQuery({ ...pointsBalanceOptions(), enabled: loggedIn });
 }
 
-export const usePointsConfig = () => useGetPointsConfig({ query: { staleTime: 60_000 } });
-export const useCatalogue = () => useGetPointsReward({ query: { staleTime: 0 } });
+export const usePointsConfig = () => useQuery(pointsConfigOptions());
+export const useCatalogue = () => useQuery(catalogueOptions());

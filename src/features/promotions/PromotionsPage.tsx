@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { activityTone } from '../../api/activity';
 import { useMoney } from '../../api/money';
-import { useGetPromotionCategories, useGetPromotions } from '../../generated/relay/endpoints/promotions/promotions';
 import type { Promotion, PromotionCategory, PromotionCategoryEntry } from '../../generated/relay/model';
 import { requestLogin } from '../../state/dialogs';
 import { session } from '../../state/session';
@@ -13,6 +13,7 @@ import { RemoteImage } from '../../ui/RemoteImage';
 import { QueryView } from '../../ui/StatusView';
 import { ClaimHall } from './ClaimHall';
 import { Countdown } from './Countdown';
+import { promotionCategoriesOptions, promotionListOptions } from './first-replies';
 import { usePeriod } from './format';
 import { CARD_COUNTDOWN_MS, countdownOf, promotionImage } from './promotions';
 import { RebateSection } from './RebateSection';
@@ -64,8 +65,8 @@ export default function PromotionsPage() {
 function PromotionList() {
   const { t } = useTranslation();
   const { category } = useSearch({ from: '/promotions' });
-  const categories = useGetPromotionCategories();
-  const list = useGetPromotions(category ? { category } : undefined);
+  const categories = useQuery(promotionCategoriesOptions());
+  const list = useQuery(promotionListOptions(category));
   return (
     <section id="list" className="promo-section" aria-labelledby="promo-list-title">
       <h2 id="promo-list-title" className="promo-section__title">

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRESH, useMoney } from '../../api/money';
-import { useClaimRebate, useGetRebate } from '../../generated/relay/endpoints/promotions/promotions';
+import { useMoney } from '../../api/money';
+import { useClaimRebate } from '../../generated/relay/endpoints/promotions/promotions';
 import type { ProductType, RebateRow, RebateSummary } from '../../generated/relay/model';
 import { useDates } from '../../i18n/useDates';
 import { errorMessage } from '../../lib/errors';
@@ -10,6 +10,7 @@ import { moneyFormat } from '../../lib/format';
 import { RowBoundary } from '../../ui/ErrorBoundary';
 import { QueryView } from '../../ui/StatusView';
 import { type Outcome, OutcomeLine } from './ClaimHall';
+import { rebateOptions } from './first-replies';
 import { refreshAfterClaim } from './refresh';
 import { usePromotionTexts } from './texts';
 
@@ -29,7 +30,7 @@ export function RebateSection() {
   const { t } = useTranslation();
   const amount = useMoney();
   const queryClient = useQueryClient();
-  const rebate = useGetRebate(FRESH);
+  const rebate = useQuery(rebateOptions());
   const claim = useClaimRebate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const summary = rebate.data?.value;

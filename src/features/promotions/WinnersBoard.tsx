@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useGetWinnerBoard } from '../../generated/relay/endpoints/home/home';
+import { winnerBoardOptions } from '../../api/home';
 import type { WinnerRecord } from '../../generated/relay/model';
 import { isoTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
@@ -20,7 +21,7 @@ export const WINNERS_SHOWN = 6;
 export function WinnersBoard() {
   usePromotionTexts();
   const { t } = useTranslation();
-  const query = useGetWinnerBoard();
+  const query = useQuery(winnerBoardOptions());
   return (
     <section id="winners" className="promo-section" aria-labelledby="promo-winners-title">
       <h2 id="promo-winners-title" className="promo-section__title">

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { announcementsParams, useImageHost } from '../../../api/site';
-import { useGetListAnnouncements } from '../../../generated/relay/endpoints/home/home';
+import { announcementsOptions } from '../../../api/home';
+import { useImageHost } from '../../../api/site';
 import type { Banner } from '../../../generated/relay/model';
 import { promotionId } from '../../../lib/promotion-search';
 import { safeHttpUrl } from '../../../lib/url';
@@ -57,7 +58,7 @@ function useBannerAction(launch: (game: LaunchableGame) => void) {
 
 function Banners() {
   const { t } = useTranslation();
-  const query = useGetListAnnouncements(announcementsParams());
+  const query = useQuery(announcementsOptions());
   const imageHost = useImageHost();
   // The game of the last game banner clicked, with a count so each click launches once.
   const [launching, setLaunching] = useState<{ game: LaunchableGame; click: number } | null>(null);
@@ -99,7 +100,7 @@ function Banners() {
 
 function AnnouncementMarquee() {
   const { t } = useTranslation();
-  const query = useGetListAnnouncements(announcementsParams());
+  const query = useQuery(announcementsOptions());
   const items = query.data?.value.player ?? [];
   return (
     <section className="marquee" aria-labelledby="marquee-title">

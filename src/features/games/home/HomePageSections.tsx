@@ -2,10 +2,11 @@
  * The home page below the first view (HomePage renders it after the first paint, from this chunk of its own):
  * the jackpot, the game categories, the hot games and the winners.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useHotGames, useVendorsByCategory } from '../../../api/content';
-import { useGetWinnerBoard } from '../../../generated/relay/endpoints/home/home';
+import { winnerBoardOptions } from '../../../api/home';
 import type { GameCategory } from '../../../generated/relay/model';
 import { moneyFormat } from '../../../lib/format';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
@@ -82,7 +83,7 @@ function HotGames() {
 
 function Winners() {
   const { t, i18n } = useTranslation();
-  const query = useGetWinnerBoard();
+  const query = useQuery(winnerBoardOptions());
   const money = moneyFormat(i18n.language, 0);
   return (
     <section className="panel" aria-labelledby="winners-title">

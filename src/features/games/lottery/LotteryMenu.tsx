@@ -1,38 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_STALE_MS } from '../../../api/content';
-import { config } from '../../../config';
-import { useGetLotteryGameMenus, useGetPopularLotteryGames, useGetVnGameMenu } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { LotteryMenuGroup, PrizeMode } from '../../../generated/lgw/model';
-import {
-  drawsOn,
-  LOTTERY_LIST_LIMIT,
-  limitGames,
-  lotteryLink,
-  POPULAR_LOTTERY_COUNT,
-  todayWeekday,
-  WEEKDAY_GROUPS,
-  WEEKDAYS,
-  type Weekday,
-} from './lottery-menu';
+import { lotteryMenusOptions, popularLotteryOptions, vnMenusOptions } from './first-replies';
+import { drawsOn, LOTTERY_LIST_LIMIT, limitGames, lotteryLink, todayWeekday, WEEKDAY_GROUPS, WEEKDAYS, type Weekday } from './lottery-menu';
 import './lottery.css';
 import { useLocalePart } from '../../../i18n/parts';
 import { RowBoundary } from '../../../ui/ErrorBoundary';
 
 /** The lottery menu groups of a prize mode (at most 100 games), shared by the nav, /lottery and /elott. */
-export function useLotteryMenus(prizeMode: PrizeMode = config.prizeMode) {
-  return useGetLotteryGameMenus({ prizeMode }, { query: { staleTime: CONTENT_STALE_MS, select: (reply) => limitGames(reply.value, LOTTERY_LIST_LIMIT) } });
+export function useLotteryMenus(prizeMode?: PrizeMode) {
+  return useQuery({ ...lotteryMenusOptions(prizeMode), select: (reply) => limitGames(reply.value, LOTTERY_LIST_LIMIT) });
 }
 
 /** The popular lottery games of the HOT strip (20). */
 export function usePopularLottery() {
-  return useGetPopularLotteryGames({ size: POPULAR_LOTTERY_COUNT }, { query: { staleTime: CONTENT_STALE_MS } });
+  return useQuery(popularLotteryOptions());
 }
 
 /** The Vietnamese regional groups (/vnlottery, /elott). */
 export function useVnMenus() {
-  return useGetVnGameMenu({ prizeMode: config.prizeMode, device: config.device }, { query: { staleTime: CONTENT_STALE_MS } });
+  return useQuery(vnMenusOptions());
 }
 
 /** ALL, 2 to 7, 1: the day whose draws are shown; today by default. */

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useGetLottoOpenedNumbers } from '../../../generated/lgw/endpoints/lottery/lottery';
 import { language } from '../../../state/language';
 import { session } from '../../../state/session';
 import { ErrorView, LoadingView, QueryView } from '../../../ui/StatusView';
 import { genericLaunchParams } from '../launch';
 import { LottoDraw } from './DrawResult';
+import { lottoDrawOptions } from './first-replies';
 import { HotStrip } from './HotStrip';
 import { LotteryFrame } from './LotteryFrame';
 import { LotteryGroups, useLotteryMenus, usePopularLottery } from './LotteryMenu';
@@ -67,7 +68,7 @@ export default function LotteryPage() {
 function LatestDraw({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
   const { loggedIn } = useSnapshot(session);
-  const query = useGetLottoOpenedNumbers({ gameCode, size: 1 }, { query: { enabled: loggedIn } });
+  const query = useQuery({ ...lottoDrawOptions(gameCode), enabled: loggedIn });
   if (!loggedIn) return null;
   return (
     <section className="panel lottery-page__draw" aria-label={t('lottery.latest_draw')}>

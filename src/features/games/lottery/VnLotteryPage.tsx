@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { config } from '../../../config';
-import { useGetVnOpenedNumbers, useGetVnRecentGames } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { LaunchGameParams } from '../../../generated/wps/model';
 import { language } from '../../../state/language';
 import { session } from '../../../state/session';
 import { QueryView } from '../../../ui/StatusView';
 import { VnDraw } from './DrawResult';
+import { vnDrawOptions, vnRecentOptions } from './first-replies';
 import { LotteryFrame } from './LotteryFrame';
 import { LotteryGroups, useVnMenus } from './LotteryMenu';
 import { groupOf } from './lottery-menu';
@@ -69,7 +70,7 @@ export default function VnLotteryPage() {
 
 function LatestVnDraw({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
-  const query = useGetVnOpenedNumbers({ gameCode, prizeMode: config.prizeMode });
+  const query = useQuery(vnDrawOptions(gameCode));
   return (
     <section className="panel lottery-page__draw" aria-label={t('lottery.latest_draw')}>
       <QueryView query={query} isEmpty={(d) => d.value.length === 0} empty={t('lottery.no_draws')}>
@@ -83,7 +84,7 @@ function LatestVnDraw({ gameCode }: { gameCode: string }) {
 function RecentVnGames({ selected }: { selected: string | undefined }) {
   const { t } = useTranslation();
   const { loggedIn } = useSnapshot(session);
-  const query = useGetVnRecentGames({ prizeMode: config.prizeMode }, { query: { enabled: loggedIn } });
+  const query = useQuery({ ...vnRecentOptions(), enabled: loggedIn });
   const games = loggedIn ? (query.data?.value ?? []) : [];
   if (games.length === 0) return null;
   return (
