@@ -62,6 +62,9 @@ function loadGroup(parts: readonly string[], code: string): Promise<void> {
   return promise;
 }
 
+/** Loads several parts' texts in the current language together (a route's or a panel's preload). */
+export const loadLocaleParts = (...parts: string[]): Promise<void> => loadGroup(parts, language.code);
+
 /**
  * Suspends until every one of `parts` is loaded in the current language, through one `use()`
  * of them all: two calls, the first skipped once its part is ready, would hand React a different

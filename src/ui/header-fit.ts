@@ -10,7 +10,7 @@ import { PHONE } from './phone';
  * Each step is measured with nothing allowed to wrap (`data-measuring`), so the first that fits is
  * the one a member sees, decided before the frame is drawn.
  */
-export type HeaderFit = 'full' | 'compact' | 'stacked';
+type HeaderFit = 'full' | 'compact' | 'stacked';
 
 const BAR = '.site-header__bar';
 
@@ -18,26 +18,22 @@ function overflows(bar: HTMLElement): boolean {
   return bar.scrollWidth > bar.clientWidth + 1;
 }
 
-/** Picks the first step at which the bar holds its row; returns it (for tests). */
-export function fitHeader(bar: HTMLElement | null = document.querySelector<HTMLElement>(BAR)): HeaderFit | undefined {
-  if (!bar) return undefined;
+/** Sets the first step at which the bar holds its row. */
+function fitHeader(bar: HTMLElement): void {
   let fit: HeaderFit = 'stacked';
   // On a phone the block always has its row (the HTML shell's bar is as tall as two rows).
-  if (matchMedia(PHONE).matches) {
-    bar.dataset.fit = fit;
-    return fit;
-  }
-  bar.dataset.measuring = '';
-  for (const step of ['full', 'compact'] as const) {
-    bar.dataset.fit = step;
-    if (!overflows(bar)) {
-      fit = step;
-      break;
+  if (!matchMedia(PHONE).matches) {
+    bar.dataset.measuring = '';
+    for (const step of ['full', 'compact'] as const) {
+      bar.dataset.fit = step;
+      if (!overflows(bar)) {
+        fit = step;
+        break;
+      }
     }
+    delete bar.dataset.measuring;
   }
-  delete bar.dataset.measuring;
   bar.dataset.fit = fit;
-  return fit;
 }
 
 /**

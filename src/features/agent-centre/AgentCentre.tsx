@@ -7,7 +7,7 @@ import { useGetContractDividendInfo } from '../../generated/relay/endpoints/cont
 import type { Announcement as AnnouncementItem, ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
-import { loadLocalePart, useLocalePart, useLocaleParts } from '../../i18n/parts';
+import { loadLocaleParts, useLocalePart, useLocaleParts } from '../../i18n/parts';
 import { useDates } from '../../i18n/useDates';
 import { closeDialog, dialogs } from '../../state/dialogs';
 import { access } from '../../state/roles';
@@ -51,7 +51,7 @@ const ITEM_CHUNKS: Partial<Record<AgentCentreItem, [{ preload: () => Promise<unk
 function preloadItem(item: string): void {
   const [panel, ...parts] = ITEM_CHUNKS[item as AgentCentreItem] ?? [];
   void panel?.preload();
-  for (const part of parts) loadLocalePart(part).catch(() => undefined);
+  loadLocaleParts(...parts).catch(() => undefined);
 }
 
 /** The dialog host's preload (DialogHost): the centre about to open on an item (the overview by default). */

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetPointsBalanceQueryOptions, getGetPointsConfigQueryOptions, getGetPointsRewardQueryOptions } from '../../generated/relay/endpoints/points/points';
+import { loadLocaleParts } from '../../i18n/parts';
 import { session } from '../../state/session';
 
 /** How points are earned and what one is worth. */
@@ -18,7 +19,7 @@ export const pointsBalanceOptions = () => getGetPointsBalanceQueryOptions({ quer
 /** Fetches what /pointMall draws first; it never fails (a reply that does not come is the page's to show, with its retry). */
 export async function preloadPointMall(queryClient: QueryClient): Promise<void> {
   await Promise.allSettled([
-    import('../../i18n/parts').then((parts) => Promise.all([parts.loadLocalePart('pointMall'), parts.loadLocalePart('records')])),
+    loadLocaleParts('pointMall', 'records'),
     queryClient.ensureQueryData(pointsConfigOptions()),
     queryClient.ensureQueryData(catalogueOptions()),
     ...(session.loggedIn ? [queryClient.ensureQueryData(pointsBalanceOptions())] : []),

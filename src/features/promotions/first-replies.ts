@@ -14,6 +14,7 @@ import {
 } from '../../generated/relay/endpoints/promotions/promotions';
 import { getGetRewardActivitiesQueryOptions } from '../../generated/relay/endpoints/rewards/rewards';
 import type { PromotionCategory } from '../../generated/relay/model';
+import { loadLocaleParts } from '../../i18n/parts';
 import { session } from '../../state/session';
 
 /** The categories of the chips (with their counts). */
@@ -35,7 +36,7 @@ export const rebateOptions = () => getGetRebateQueryOptions(FRESH);
  */
 export async function preloadPromotions(queryClient: QueryClient, search: { category?: PromotionCategory | undefined }): Promise<void> {
   await Promise.allSettled([
-    import('../../i18n/parts').then((parts) => Promise.all([parts.loadLocalePart('promotions'), parts.loadLocalePart('rewards')])),
+    loadLocaleParts('promotions', 'rewards'),
     queryClient.ensureQueryData(promotionCategoriesOptions()),
     queryClient.ensureQueryData(promotionListOptions(search.category)),
     queryClient.ensureQueryData(winnerBoardOptions()),

@@ -9,6 +9,7 @@ import { gameVendorsOptions, hotGamesOptions } from '../../../api/content';
 import { config } from '../../../config';
 import { getGameList, getGetGameListQueryKey } from '../../../generated/relay/endpoints/games/games';
 import type { GameCategory, GetGameListParams } from '../../../generated/relay/model';
+import { loadLocaleParts } from '../../../i18n/parts';
 import { language } from '../../../state/language';
 import { session } from '../../../state/session';
 
@@ -49,8 +50,7 @@ export function gameListInfiniteOptions(params: GetGameListParams) {
 export async function preloadLobby(queryClient: QueryClient, path: LobbyPath, vassalage: string | undefined): Promise<void> {
   const type = LOBBY_TYPES[path];
   await Promise.allSettled([
-    // The texts' loader is not part of the first page: it comes with the first lobby.
-    import('../../../i18n/parts').then((parts) => parts.loadLocalePart('lobby')),
+    loadLocaleParts('lobby'),
     queryClient.ensureQueryData(gameVendorsOptions()),
     session.loggedIn
       ? queryClient.ensureInfiniteQueryData(gameListInfiniteOptions(gameListParams(type, vassalage, '', language.code)))

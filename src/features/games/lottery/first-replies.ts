@@ -18,6 +18,7 @@ import {
   getGetVnRecentGamesQueryOptions,
 } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { PrizeMode } from '../../../generated/lgw/model';
+import { loadLocaleParts } from '../../../i18n/parts';
 import { session } from '../../../state/session';
 import { POPULAR_LOTTERY_COUNT } from './lottery-menu';
 
@@ -36,7 +37,7 @@ export const vnDrawOptions = (gameCode: string) => getGetVnOpenedNumbersQueryOpt
 /** The member's recent Vietnamese lottery games. */
 export const vnRecentOptions = () => getGetVnRecentGamesQueryOptions({ prizeMode: config.prizeMode });
 
-const lotteryTexts = () => import('../../../i18n/parts').then((parts) => parts.loadLocalePart('lottery'));
+const lotteryTexts = () => loadLocaleParts('lottery');
 
 /**
  * Each page's first replies; none fails (a reply that does not come is the page's to show, with

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { gameVendorsOptions, vendorsByCategory } from '../../../api/content';
 import { getGetGameMatchesQueryOptions } from '../../../generated/relay/endpoints/sports/sports';
 import type { GameCard, GetGameMatchesParams, MatchGameType, MatchListType, SportCode } from '../../../generated/relay/model';
+import { loadLocaleParts } from '../../../i18n/parts';
 import type { SportsSearch } from '../../../lib/search';
 
 /** The sports of each list (the contract's `SportCode`): sports, then e-sports' game titles. */
@@ -36,7 +37,7 @@ export function matchBoardOptions(params: GetGameMatchesParams) {
 /** Fetches what /sports draws first; it never fails (a reply that does not come is the board's to show). */
 export async function preloadSports(queryClient: QueryClient, search: SportsSearch): Promise<void> {
   const gameType: MatchGameType = search.tab === 'esports' ? 'ESPORTS' : 'SPORTS';
-  const texts = import('../../../i18n/parts').then((parts) => parts.loadLocalePart('sports'));
+  const texts = loadLocaleParts('sports');
   const board = queryClient.ensureQueryData(gameVendorsOptions()).then((vendors) => {
     const cards = vendorsByCategory(vendors.value.data.lanes).get(gameType) ?? [];
     return queryClient.ensureQueryData(matchBoardOptions(matchBoardParams(gameType, search, cards)));
