@@ -141,6 +141,10 @@ describe('the mock HTTP server', () => {
     const image = await fetch(bypass(new Request(`${server.url}/mock-cdn/games/PG/mahjong.svg?label=Mahjong%20Ways`)));
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
     expect(await image.text()).toContain('Mahjong Ways');
+    // A game's icon as the platform's CDN serves it: a PNG, decoded off the page's main thread.
+    const icon = await fetch(bypass(new Request(`${server.url}/mock-cdn/games/PG/mahjong.png?label=Mahjong%20Ways`)));
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await icon.arrayBuffer()).subarray(0, 4)]).toEqual([137, 80, 78, 71]);
   });
 
   it('answers 404 for a page whose file is gone (a build rewriting the site) and goes on serving', async () => {

@@ -1,11 +1,13 @@
 /**
- * The mock image CDN: every address under /mock-cdn/ answers with an SVG drawn from the address
+ * The mock image CDN: every address under /mock-cdn/ answers with a picture drawn from the address
  * itself (its own colour and label), so each image is distinct and the site looks like itself
- * with no network. Each folder has its pictures' shape (docs/design/issue15.md, Look); `qr/`
+ * with no network: an SVG, or for a `.png` address (the icons a page shows dozens of: games,
+ * vendors, mini games, lottery games) a PNG with the label's initials (cdn-png.ts). Each folder has its pictures' shape (docs/design/issue15.md, Look); `qr/`
  * answers a real, scannable QR code of its `data` parameter and `guides/` a phone showing an
  * install step.
  */
 import { encode } from 'uqr';
+import { pngPicture } from './cdn-png';
 
 /** A hue (0-359) drawn from a text: the same text, the same colour. */
 export function hue(text: string): number {
@@ -103,7 +105,10 @@ ${text}
 </svg>`;
 }
 
-export function cdnImage(url: URL): Response {
+/** The PNG pictures drawn so far, by address (a lobby asks for the same ones again and again). */
+const drawn = new Map<string, Promise<Uint8Array>>();
+
+export function cdnImage(url: URL): Response | Promise<Response> {
   const path = decodeURIComponent(url.pathname.replace(/^.*\/mock-cdn\//, ''));
   const name =
     path
@@ -120,6 +125,15 @@ export function cdnImage(url: URL): Response {
   const wide = folder === 'banners';
   const [w, h] = folderSize(folder, name);
   const base = hue(path);
+  if (/\.png$/i.test(path)) {
+    let png = drawn.get(url.href);
+    if (!png) {
+      if (drawn.size >= 1000) drawn.clear();
+      png = pngPicture(w, h, base, label);
+      drawn.set(url.href, png);
+    }
+    return png.then((bytes) => new Response(bytes as BodyInit, { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' } }));
+  }
   const largest = wide ? 64 : folder === 'promotions' || h >= 300 ? 44 : 30;
   const size = Math.min(largest, Math.floor((w * 0.88) / (label.length * 0.58)));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">

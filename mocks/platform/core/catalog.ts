@@ -768,7 +768,7 @@ export function gameItem(origin: string, game: CatalogGame, favorites: readonly 
     nodeId: game.nodeId,
     gameName: game.gameName,
     gameCode: game.gameCode,
-    icon: cdnUrl(origin, `games/${game.vassalage}/${game.gameCode}.svg?${labelled(game.gameName, game.vendorName)}`),
+    icon: cdnUrl(origin, `games/${game.vassalage}/${game.gameCode}.png?${labelled(game.gameName, game.vendorName)}`),
     vassalage: game.vassalage,
     gameType: game.gameType,
     freeplay: game.freeplay,
@@ -826,7 +826,7 @@ export function vendorLanes(origin: string) {
       vassalage: v.vassalage,
       gameType: v.gameType,
       displayName: v.displayName,
-      icon: cdnUrl(origin, `vendors/${v.vassalage}.svg?${labelled(v.displayName, title)}`),
+      icon: cdnUrl(origin, `vendors/${v.vassalage}.png?${labelled(v.displayName, title)}`),
       accountTypeId: v.accountTypeId,
       accountTypeName: v.accountTypeName,
       freeplay: v.freeplay,
@@ -1127,7 +1127,7 @@ function menuItem(origin: string, game: LotteryGame, groupLabel = lotteryGame(ga
     remark: game.remark,
     drawDayOfWeek: game.drawDayOfWeek,
     defaultPlayType: game.defaultPlayType,
-    icon: cdnUrl(origin, `lottery/${game.code}.svg?${labelled(game.remark, groupLabel)}`),
+    icon: cdnUrl(origin, `lottery/${game.code}.png?${labelled(game.remark, groupLabel)}`),
   };
 }
 
@@ -1176,7 +1176,7 @@ export const POPULAR_LOTTERY_CODES: readonly string[] = [
 export function popularLottery(origin: string) {
   return POPULAR_LOTTERY_CODES.map((code) => {
     const { game, group } = lotteryGame(code)!;
-    return { gameCode: code, webIconUrl: cdnUrl(origin, `lottery/popular/${code}.svg?${labelled(game.remark, group.labelName)}`), remark: game.remark };
+    return { gameCode: code, webIconUrl: cdnUrl(origin, `lottery/popular/${code}.png?${labelled(game.remark, group.labelName)}`), remark: game.remark };
   });
 }
 
@@ -1573,7 +1573,7 @@ export function miniGameItem(origin: string, game: MiniGameRow) {
   return {
     gameCode: game.gameCode,
     gameName: game.gameName,
-    icon: cdnUrl(origin, `minigames/${slug(game.gameCode.replace(/^MINI-/, ''))}.svg?${labelled(game.gameName, 'MINI GAME')}`),
+    icon: cdnUrl(origin, `minigames/${slug(game.gameCode.replace(/^MINI-/, ''))}.png?${labelled(game.gameName, 'MINI GAME')}`),
     vassalage: MINI_VASSALAGE,
     nodeId: game.nodeId,
     category: game.category,

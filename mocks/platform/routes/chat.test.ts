@@ -147,7 +147,7 @@ describe('the mini games', () => {
     expect(list.map((g: Any) => g.nodeId)).toEqual([39001, 39002, 39003, 39004, 39005, 39006]);
     expect(list.map((g: Any) => g.hot)).toEqual([true, true, false, false, false, false]);
     expect(list[0]).toMatchObject({ gameCode: 'MINI-TAIXIU', gameName: 'Tài Xỉu', vassalage: 'MINI', category: 'DICE', roundSeconds: 60 });
-    expect(list[0].icon).toMatch(/\/mock-cdn\/minigames\/taixiu\.svg\?label=T/);
+    expect(list[0].icon).toMatch(/\/mock-cdn\/minigames\/taixiu\.png\?label=T/);
     await as('member01');
     expect((await call('GET', MINI_GAMES)).list).toEqual(list);
   });
