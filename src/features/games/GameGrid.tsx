@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import type { LiHTMLAttributes, ReactElement } from 'react';
+import { type LiHTMLAttributes, type ReactElement, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageHost } from '../../api/site';
 import type { GameItem } from '../../generated/relay/model';
@@ -42,6 +42,34 @@ export function GameGrid({ games, label, compact = false }: { games: readonly Ga
   );
 }
 
+/** Where a game's name goes in a text translated once for a whole list (no language writes it). */
+const NAME = '\u{E000}';
+
+/**
+ * A tile's texts, translated once per list and language: a lobby draws dozens of tiles, and six
+ * translations each were most of its first drawing's work. A text naming the game is translated
+ * with a mark where the name goes (each language puts it where its grammar does), then filled.
+ */
+function useTileTexts() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const named = (key: string) => {
+      const [before = '', after = ''] = t(key, { name: NAME }).split(NAME);
+      return (name: string) => `${before}${name}${after}`;
+    };
+    return {
+      hot: t('nav.hot'),
+      play: t('games.play'),
+      free: t('games.free'),
+      playName: named('games.play_name'),
+      freeName: named('games.free_name'),
+      favoriteAdd: named('games.favorite_add'),
+      favoriteRemove: named('games.favorite_remove'),
+    };
+    // i18next's `t` is a new one for each language: a new language, new texts.
+  }, [t]);
+}
+
 /**
  * What draws a list's tiles: what they share (launching, favourites, the image host, the game
  * frame's preload) is asked once per list; the function returns one game's `li`, keyed, in its
@@ -55,7 +83,7 @@ export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => 
   const intent = intentProps(() => void router.preloadRoute({ to: '/game' }).catch(() => undefined));
   const favorites = useFavorites();
   const imageHost = useImageHost();
-  const { t } = useTranslation();
+  const text = useTileTexts();
   return (game, attributes) => (
     <RowBoundary key={tileKey(game)} row={game} as="li">
       {() => {
@@ -75,14 +103,14 @@ export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => 
                 className="game-tile__image"
                 fallback={<span className="game-tile__image game-tile__image--none" aria-hidden="true" />}
               />
-              {game.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
+              {game.isHot === 1 ? <span className="hot-badge">{text.hot}</span> : null}
               {busy ? <span className="game-tile__busy spinner" aria-hidden="true" /> : null}
             </div>
             <button
               type="button"
               className={`game-tile__favorite${favorite ? ' game-tile__favorite--on' : ''}`}
               aria-pressed={favorites.enabled ? favorite : undefined}
-              aria-label={t(favorite ? 'games.favorite_remove' : 'games.favorite_add', { name: game.gameName })}
+              aria-label={(favorite ? text.favoriteRemove : text.favoriteAdd)(game.gameName)}
               onClick={() => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}
             >
               <Icon name="heart" size={18} filled={favorite} />
@@ -95,20 +123,20 @@ export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => 
                 type="button"
                 className="button button--primary game-tile__play"
                 disabled={busy}
-                aria-label={t('games.play_name', { name: game.gameName })}
+                aria-label={text.playName(game.gameName)}
                 onClick={() => launch(target)}
               >
-                {t('games.play')}
+                {text.play}
               </button>
               {game.freeplay === 1 ? (
                 <button
                   type="button"
                   className="button game-tile__free"
                   disabled={busy}
-                  aria-label={t('games.free_name', { name: game.gameName })}
+                  aria-label={text.freeName(game.gameName)}
                   onClick={() => launch(target, 'free')}
                 >
-                  {t('games.free')}
+                  {text.free}
                 </button>
               ) : null}
             </div>

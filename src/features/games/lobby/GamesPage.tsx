@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { memo, useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useHotGames, useVendorsByCategory } from '../../../api/content';
@@ -77,9 +77,12 @@ export function LobbyGames({ type, vendor }: { type: GameCategory; vendor?: Game
   const { loggedIn } = useSnapshot(session);
   const [view, setView] = useState<View>('all');
   const [keyword, setKeyword] = useState('');
-  const search = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
+  // A key draws the field at once; the list follows in a background render React may put off
+  // for the next key (issue 29: typing never holds a frame for long, even on a slow phone).
+  const typed = useDeferredValue(keyword).trim();
+  const search = useDebouncedValue(typed, SEARCH_DELAY_MS);
   // Between a key and the answer the list says it is searching instead of showing old rows.
-  const searching = keyword.trim() !== search;
+  const searching = typed !== search;
   const searchId = useId();
   const shownView: View = loggedIn ? view : 'all';
   return (
@@ -159,9 +162,20 @@ function VendorBar({ path, vendors }: { path: LobbyPath; vendors: readonly GameC
  * Every game of the type (and vendor, and search), a page at a time as the list scrolls (a long
  * list draws only the rows near the screen: WindowedGameGrid). While a new search is typed
  * (`searching`) or asked, it shows that it is searching, never the rows of the last answer as if
- * they were this one's.
+ * they were this one's. Memoized: a key in the search draws the field alone, and this list only
+ * in the background render that follows (the search's deferred value).
  */
-function AllGames({ type, vassalage, keyword, searching }: { type: GameCategory; vassalage: string | undefined; keyword: string; searching: boolean }) {
+const AllGames = memo(function AllGames({
+  type,
+  vassalage,
+  keyword,
+  searching,
+}: {
+  type: GameCategory;
+  vassalage: string | undefined;
+  keyword: string;
+  searching: boolean;
+}) {
   const { t } = useTranslation();
   const { code } = useSnapshot(language);
   const params = gameListParams(type, vassalage, keyword, code);
@@ -194,7 +208,7 @@ function AllGames({ type, vassalage, keyword, searching }: { type: GameCategory;
       </div>
     </>
   );
-}
+});
 
 const ofType = (type: GameCategory, vassalage: string | undefined) => (g: GameRow) => g.gameType === type && (!vassalage || g.vassalage === vassalage);
 

@@ -53,9 +53,12 @@ export function WindowedGameGrid({ games, label }: { games: readonly GameRow[]; 
   const tile = useGameTiles();
   const list = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState<GridLayout>({ columns: 1, rowSize: 260, gap: 16, top: 0 });
+  const windowed = games.length >= WINDOW_FROM;
+  // A list short enough to draw whole reads no layout: the reading forces one before the frame
+  // the new lobby is drawn in, and its answer would draw the list again for nothing.
   useLayoutEffect(() => {
     const element = list.current;
-    if (!element) return;
+    if (!element || !windowed) return;
     const update = () => {
       const read = measure(element);
       setLayout((last) => settle(last, read));
@@ -68,9 +71,8 @@ export function WindowedGameGrid({ games, label }: { games: readonly GameRow[]; 
     observer.observe(element);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, []);
+  }, [windowed]);
 
-  const windowed = games.length >= WINDOW_FROM;
   const { columns, rowSize, gap, top } = layout;
   const virtualizer = useWindowVirtualizer({
     count: windowed ? Math.ceil(games.length / columns) : 0,
