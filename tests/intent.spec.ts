@@ -48,6 +48,64 @@ test('resting on Deposit fetches the deposit panel and its first replies; the cl
   expect(await spinners()).toBe(0);
 });
 
+test('a Deposit pressed before its first reply is here keeps the page, the button marked busy, and opens the form whole when it comes', async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
+  await page.goto('/index');
+  const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
+  await expect(deposit).toBeVisible();
+  const spinners = await countSpinners(page);
+  // Each time the button is marked busy: whether a dialog was there then.
+  await page.evaluate(() => {
+    const w = window as unknown as { busyMarks: { dialog: boolean }[] };
+    w.busyMarks = [];
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        if ((change.target as Element).getAttribute('aria-busy') === 'true') w.busyMarks.push({ dialog: document.querySelector('[role="dialog"]') !== null });
+    }).observe(document.querySelector('header') as Element, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  });
+  // The deposit methods are held until the click has been answered with the busy mark.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/MCSFE_getDepositPaymentChannels/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  // The pointer rests first (the chunks and the other replies come), then presses.
+  const fetched = trackRequests(page, (request) => !request.url().includes('MCSFE_getDepositPaymentChannels'));
+  await deposit.hover();
+  await fetched();
+  await deposit.click();
+  await page.waitForFunction(() => (window as unknown as { busyMarks: unknown[] }).busyMarks.length > 0);
+  answer();
+  await expect(centre(page).getByRole('form', { name: 'Deposit' })).toBeVisible();
+  await expect(deposit).not.toHaveAttribute('aria-busy');
+  const marks = await page.evaluate(() => (window as unknown as { busyMarks: { dialog: boolean }[] }).busyMarks);
+  expect(marks.every((mark) => !mark.dialog)).toBe(true);
+  expect(await spinners()).toBe(0);
+});
+
+test('a Deposit whose panel is truly slow (over a second) opens with its loading view', async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
+  await page.goto('/index');
+  const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
+  await expect(deposit).toBeVisible();
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(/MCSFE_getDepositPaymentChannels/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await deposit.click();
+  await expect(centre(page).getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(deposit).not.toHaveAttribute('aria-busy');
+  answer();
+  await expect(centre(page).getByRole('form', { name: 'Deposit' })).toBeVisible();
+});
+
 test('resting on a member-centre item fetches its panel; the click switches to it with no loading view', async ({ page }) => {
   await apiLogin(page, 'member01', 'Member123');
   await page.goto('/index');

@@ -6,7 +6,7 @@ import { useWhiteLabel } from '../../api/site';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
-import { openDialog, preloadDialog } from '../../state/dialogs';
+import { dialogs, openDialog, preloadDialog } from '../../state/dialogs';
 import { memberCentreAvailable, requireAccess } from '../../state/roles';
 import { GUEST_TYPE, session } from '../../state/session';
 import { shellUi, toggleBalanceHidden } from '../../state/ui';
@@ -34,18 +34,24 @@ export default function AccountBlock() {
   };
   // The pointer on a shortcut starts what it opens: the centre's chunk, the panel's, their first replies.
   const memberIntent = (item: MemberItem) => intentProps(() => preloadDialog('memberCentre', { item }));
+  // A shortcut pressed whose panel is on its way says so until the centre opens (state/dialogs: OPEN_WAIT_MS).
+  const opening = useSnapshot(dialogs).opening.memberCentre;
+  const shortcut = (item: MemberItem, kind: string) =>
+    opening === item
+      ? { className: `button ${kind}account-block__shortcut account-block__shortcut--pending`, 'aria-busy': true }
+      : { className: `button ${kind}account-block__shortcut` };
   useHeaderFit(i18n.language);
   return (
     <div className="account-block site-header__content">
       {/* First, so that its width, known only when the balance arrives, moves nothing else. */}
       <Balance />
       {centre && flags.deposit ? (
-        <button type="button" className="button button--primary account-block__shortcut" onClick={() => openMember('depositv2')} {...memberIntent('depositv2')}>
+        <button type="button" {...shortcut('depositv2', 'button--primary ')} onClick={() => openMember('depositv2')} {...memberIntent('depositv2')}>
           {t('account.deposit')}
         </button>
       ) : null}
       {centre && flags.withdraw ? (
-        <button type="button" className="button account-block__shortcut" onClick={() => openMember('withdraw')} {...memberIntent('withdraw')}>
+        <button type="button" {...shortcut('withdraw', '')} onClick={() => openMember('withdraw')} {...memberIntent('withdraw')}>
           {t('account.withdraw')}
         </button>
       ) : null}

@@ -21,8 +21,8 @@ import { FailureView } from './FailureView';
  */
 interface DialogModule {
   default: ComponentType;
-  // A method, so that a module's preload may name the params it takes.
-  preload?(params: unknown, queryClient: QueryClient): void;
+  // A method, so that a module's preload may name the params it takes. Its promise: all there.
+  preload?(params: unknown, queryClient: QueryClient): Promise<unknown> | undefined;
 }
 
 interface DialogSpec {
@@ -82,12 +82,14 @@ function loadBody(spec: DialogSpec): Promise<DialogModule> {
 
 const loadDialog = (name: DialogName) => loadChunk(`dialog-${name}`, () => loadBody(DIALOGS[name])) as Promise<DialogModule>;
 
-/** Preloads a dialog: its chunk and texts, then what its module says it opens with. */
-export function preloadDialogBody(name: DialogName, params: DialogParams[keyof DialogParams] | undefined, queryClient: QueryClient): void {
-  loadDialog(name).then(
-    (module) => module.preload?.(params, queryClient),
-    () => undefined, // the dialog shows the failure, with its retry, when it opens
-  );
+/**
+ * Preloads a dialog: its chunk and texts, then what its module says it opens with. The promise
+ * is of all of it being there; it never fails (the dialog shows a failure, with its retry).
+ */
+export function preloadDialogBody(name: DialogName, params: DialogParams[keyof DialogParams] | undefined, queryClient: QueryClient): Promise<void> {
+  const texts = Promise.allSettled((DIALOGS[name].texts ?? []).map((part) => loadLocalePart(part)));
+  const body = loadDialog(name).then((module) => module.preload?.(params, queryClient));
+  return Promise.allSettled([texts, body]).then(() => undefined);
 }
 
 function DialogBody({ name }: { name: DialogName }) {

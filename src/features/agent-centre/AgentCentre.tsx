@@ -47,16 +47,15 @@ const ITEM_CHUNKS: Partial<Record<AgentCentreItem, [{ preload: () => Promise<unk
   realTimeSalary: [RealTimeSalaryPanel, 'reports'],
 };
 
-/** What opening an item asks for first: its panel's chunk and texts. */
-function preloadItem(item: string): void {
+/** What opening an item asks for first: its panel's chunk and texts; the promise: all settled. */
+function preloadItem(item: string): Promise<unknown> {
   const [panel, ...parts] = ITEM_CHUNKS[item as AgentCentreItem] ?? [];
-  void panel?.preload();
-  loadLocaleParts(...parts).catch(() => undefined);
+  return Promise.allSettled([panel?.preload(), loadLocaleParts(...parts)]);
 }
 
 /** The dialog host's preload (DialogHost): the centre about to open on an item (the overview by default). */
-export function preload(params: { item?: string } | undefined): void {
-  preloadItem(params?.item ?? 'agentTeamOverview');
+export function preload(params: { item?: string } | undefined): Promise<unknown> {
+  return preloadItem(params?.item ?? 'agentTeamOverview');
 }
 
 /**

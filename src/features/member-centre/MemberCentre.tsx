@@ -67,15 +67,14 @@ const PANEL_CHUNKS: Partial<Record<MemberCentreItem, { preload: () => Promise<un
   feedback: FeedbackPanel,
 };
 
-/** What opening an item asks for first: its panel's chunk and its first replies (a signed-in member's only). */
-function preloadItem(item: string, queryClient: QueryClient): void {
-  void PANEL_CHUNKS[item as MemberCentreItem]?.preload();
-  if (session.loggedIn) prefetchFirstReplies(item, queryClient);
+/** What opening an item asks for first: its panel's chunk and its first replies (a signed-in member's only); the promise: all settled. */
+function preloadItem(item: string, queryClient: QueryClient): Promise<unknown> {
+  return Promise.allSettled([PANEL_CHUNKS[item as MemberCentreItem]?.preload(), session.loggedIn ? prefetchFirstReplies(item, queryClient) : undefined]);
 }
 
 /** The dialog host's preload (DialogHost): the centre about to open on an item. */
-export function preload(params: { item?: string } | undefined, queryClient: QueryClient): void {
-  preloadItem(params?.item ?? 'securityCenter', queryClient);
+export function preload(params: { item?: string } | undefined, queryClient: QueryClient): Promise<unknown> {
+  return preloadItem(params?.item ?? 'securityCenter', queryClient);
 }
 
 const PANELS: Record<MemberCentreItem, (ctx: { upline: boolean }) => React.ReactNode> = {

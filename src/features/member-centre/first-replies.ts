@@ -30,24 +30,22 @@ export function firstBetRecordsParams(now: number): GetBetRecordsParams {
   return { ...presetPeriod('last7', now), pageNo: 1, pageSize: BET_RECORDS_PAGE_SIZE };
 }
 
-const FIRST_REPLIES: Partial<Record<string, (queryClient: QueryClient) => void>> = {
-  depositv2: (queryClient) => {
-    void queryClient.prefetchQuery(getGetDepositChannelsQueryOptions(DEPOSIT_CHANNELS));
-    void queryClient.prefetchQuery(getGetDepositOrdersQueryOptions(RECENT_ORDERS));
-  },
-  withdraw: (queryClient) => {
-    void queryClient.prefetchQuery(getHasWithdrawalPasswordQueryOptions());
-    void queryClient.prefetchQuery(getGetWithdrawSettingsQueryOptions());
-    void queryClient.prefetchQuery(getGetTurnoverInfoQueryOptions());
-    void queryClient.prefetchQuery(getGetWithdrawAccountsQueryOptions());
-    void queryClient.prefetchQuery(getGetWithdrawOrdersQueryOptions(RECENT_ORDERS));
-  },
-  personalHistoryCopy: (queryClient) => {
-    void queryClient.prefetchQuery(getGetBetRecordsQueryOptions(firstBetRecordsParams(Date.now())));
-  },
+const FIRST_REPLIES: Partial<Record<string, (queryClient: QueryClient) => Promise<unknown>[]>> = {
+  depositv2: (queryClient) => [
+    queryClient.prefetchQuery(getGetDepositChannelsQueryOptions(DEPOSIT_CHANNELS)),
+    queryClient.prefetchQuery(getGetDepositOrdersQueryOptions(RECENT_ORDERS)),
+  ],
+  withdraw: (queryClient) => [
+    queryClient.prefetchQuery(getHasWithdrawalPasswordQueryOptions()),
+    queryClient.prefetchQuery(getGetWithdrawSettingsQueryOptions()),
+    queryClient.prefetchQuery(getGetTurnoverInfoQueryOptions()),
+    queryClient.prefetchQuery(getGetWithdrawAccountsQueryOptions()),
+    queryClient.prefetchQuery(getGetWithdrawOrdersQueryOptions(RECENT_ORDERS)),
+  ],
+  personalHistoryCopy: (queryClient) => [queryClient.prefetchQuery(getGetBetRecordsQueryOptions(firstBetRecordsParams(Date.now())))],
 };
 
-/** Starts the first replies of an item's panel (nothing for a panel that asks nothing at once). */
-export function prefetchFirstReplies(item: string, queryClient: QueryClient): void {
-  FIRST_REPLIES[item]?.(queryClient);
+/** Starts the first replies of an item's panel (nothing for a panel that asks nothing at once); the promise: all settled. */
+export function prefetchFirstReplies(item: string, queryClient: QueryClient): Promise<void> {
+  return Promise.allSettled(FIRST_REPLIES[item]?.(queryClient) ?? []).then(() => undefined);
 }
