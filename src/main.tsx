@@ -5,6 +5,7 @@
  * after 1.5 s at most, and takes the same replies instead of asking again.
  */
 import { paintFirstBanner } from './boot/first-banner';
+import { listenForInstall } from './pwa/install';
 import { storedLanguageCode } from './state/language-code';
 import './ui/theme.css';
 import './app/shell/shell.css';
@@ -32,6 +33,13 @@ function afterPaint(run: () => void): void {
 // four times that on a phone. Made now, in a task of its own while the page waits for the network,
 // it lengthens none of the app's first tasks (issue 16, total blocking time).
 setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0), 0);
+
+// The browser's offer to install the lite app may come at any time: kept for the download page.
+listenForInstall();
+// The lite app's service worker (issue 32): production only, once the page has loaded and drawn.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => afterPaint(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker())), { once: true });
+}
 
 const slot = document.getElementById('shell-banner');
 const home = window.location.pathname === '/' || window.location.pathname === '/index';
