@@ -43,7 +43,8 @@ export function themeTokens(css: string): Record<string, string> {
 export const withTokens = (text: string, tokens: Record<string, string>) => text.replace(/var\((--[\w-]+)\)/g, (whole, name: string) => tokens[name] ?? whole);
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-const pick = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const pick = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 const text = (tree: unknown, key: string): string => {
   const value = pick(tree, key);
   if (typeof value !== 'string') throw new Error(`locales: no text ${key}`);
@@ -139,7 +140,10 @@ export const iconFile = (settings: PwaSettings, icon: IconSpec) =>
 /** The icon as an SVG of `size` pixels: as drawn, or on its ground at `scale` (maskable: inside the safe zone). */
 export function iconSvgFor(svg: string, icon: IconSpec, ground: string): string {
   if (icon.purpose === 'any') return svg;
-  const viewBox = /<svg\b[^>]*\bviewBox="([^"]+)"/.exec(svg)?.[1]?.split(/[\s,]+/).map(Number);
+  const viewBox = /<svg\b[^>]*\bviewBox="([^"]+)"/
+    .exec(svg)?.[1]
+    ?.split(/[\s,]+/)
+    .map(Number);
   const [x = 0, y = 0, w = 512, h = 512] = viewBox ?? [];
   const inner = svg.replace(/^[\s\S]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   // A maskable icon's safe zone is the circle of 80% of its size: the mark stays well inside it.

@@ -75,9 +75,7 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   } else if (message?.type === 'CACHE_ASSETS' && Array.isArray(message.urls)) {
-    const urls = message.urls
-      .map((href) => new URL(href, self.location.href))
-      .filter((url) => isOwnAsset(url) && !getCacheKeyForURL(url.href));
+    const urls = message.urls.map((href) => new URL(href, self.location.href)).filter((url) => isOwnAsset(url) && !getCacheKeyForURL(url.href));
     event.waitUntil(Promise.all(urls.map((url) => assets.handle({ event, request: new Request(url.href) }).catch(() => undefined))));
   }
 });
