@@ -248,7 +248,7 @@ ${files.css.map((css) => `    <link rel="stylesheet" href="/${css}" />`).join('\
     <script type="module" src="/${files.script}"></script>
   </head>
   <body>
-    <div class="app app--full">
+    <div class="app">
       <header class="site-header"><div class="container site-header__bar"><a class="site-header__brand" href="/index">${escapeHtml(settings.name)}</a></div></header>
       <main class="app__main">
         <section class="container status-view offline-view" aria-labelledby="offline-title">
