@@ -1,6 +1,7 @@
 /**
  * Registers the lite app's service worker (src/pwa/sw.ts), in production only, after the first
- * page is drawn and loaded (the entry imports this then, src/main.tsx), and offers a new version
+ * page is drawn and loaded and the app's script is here (the entry imports this then,
+ * src/main.tsx), at an idle moment, and offers a new version
  * when one is deployed: "A new version is ready" with Reload (./update-toast.ts, loaded only then).
  * Nothing reloads by itself: the new version waits until the member chooses Reload, so an open
  * dialog or a half-filled form is never lost; a tab that did not choose it keeps running.
@@ -21,7 +22,15 @@ const loadedAssets = () =>
     .map((entry) => entry.name)
     .filter((name) => name.startsWith(`${window.location.origin}${ASSETS_PATH}`));
 
+/** A moment the page has nothing else to do (the app's first render done), 3 s at most; Safari before 18 has no requestIdleCallback. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 300);
+  });
+
 export async function registerServiceWorker(): Promise<void> {
+  await idle();
   const workers = navigator.serviceWorker;
   performance.mark(REGISTER_MARK);
   const registration = await workers.register(SW_URL, { scope: '/' });
