@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { jpegSize, themeTokens } from '../scripts/lib/pwa';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { jpegSize, themeTokens } from '../scripts/lib/pwa';
 import { apiLogin, inEnglish } from './helpers';
 
 /**
@@ -177,7 +177,13 @@ test.describe('the service worker', () => {
     // The language's texts (English) are kept for the next start.
     const english = readFileSync('dist/.vite/manifest.json', 'utf8');
     const texts = (JSON.parse(english) as Record<string, { file: string }>)['locales/en.json']!.file;
-    await expect.poll(async () => Object.values(await cached(page)).flat().some((url) => url.endsWith(texts))).toBe(true);
+    await expect
+      .poll(async () =>
+        Object.values(await cached(page))
+          .flat()
+          .some((url) => url.endsWith(texts)),
+      )
+      .toBe(true);
   });
 
   for (const path of ['/index', '/promotions']) {
@@ -285,7 +291,11 @@ test.describe('a new build', () => {
       await controlled(page);
       // The next build runs: no version waits, and its offline view is the one precached.
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-      expect(Object.values(await cached(page)).flat().some((url) => url.includes('offline.html?__WB_REVISION__='))).toBe(true);
+      expect(
+        Object.values(await cached(page))
+          .flat()
+          .some((url) => url.includes('offline.html?__WB_REVISION__=')),
+      ).toBe(true);
       const offline = await page.evaluate(async () => (await (await caches.match('/offline.html', { ignoreSearch: true }))?.text()) ?? '');
       expect(offline).toContain('<!-- the next build -->');
       await expect(toast).toHaveCount(0);
