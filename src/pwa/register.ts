@@ -33,7 +33,9 @@ export async function registerServiceWorker(): Promise<void> {
   await idle();
   const workers = navigator.serviceWorker;
   performance.mark(REGISTER_MARK);
-  const registration = await workers.register(SW_URL, { scope: '/' });
+  // Refused (a private window of some browsers, a server without the worker): the site runs as before.
+  const registration = await workers.register(SW_URL, { scope: '/' }).catch(() => null);
+  if (!registration) return;
   void workers.ready.then((ready) => post(ready.active, { type: 'CACHE_ASSETS', urls: loadedAssets() }));
 
   let reloading = false;
