@@ -4,7 +4,9 @@
  *
  * The site (src/), each layer importing only those below it:
  *
- *   routes → app → features → ui, api → boot → state, i18n → lib, config
+ *   routes → app → features → pwa, ui, api → boot → state, i18n → lib, config
+ *
+ * (pwa: the lite app's registration, install offer and update prompt, and its service worker.)
  *
  * and generated code (src/generated/) only through its entry points. The mock platform (mocks/):
  *
@@ -24,6 +26,7 @@ const SRC = {
   ui: '^src/ui/',
   api: '^src/api/',
   boot: '^src/boot/',
+  pwa: '^src/pwa/',
   state: '^src/state/',
   i18n: '^src/i18n/',
   lib: '^src/lib/',
@@ -37,9 +40,10 @@ const TEST_FILE = '\\.test\\.tsx?$';
 
 /** Layers below each layer: what it may import besides itself and the generated entry points. */
 const BELOW = {
-  routes: ['app', 'features', 'ui', 'api', 'boot', 'state', 'i18n', 'lib', 'config'],
-  app: ['features', 'ui', 'api', 'boot', 'state', 'i18n', 'lib', 'config'],
-  features: ['ui', 'api', 'boot', 'state', 'i18n', 'lib', 'config'],
+  routes: ['app', 'features', 'pwa', 'ui', 'api', 'boot', 'state', 'i18n', 'lib', 'config'],
+  app: ['features', 'pwa', 'ui', 'api', 'boot', 'state', 'i18n', 'lib', 'config'],
+  features: ['pwa', 'ui', 'api', 'boot', 'state', 'i18n', 'lib', 'config'],
+  pwa: ['state', 'i18n', 'lib', 'config'],
   ui: ['boot', 'state', 'i18n', 'lib', 'config'],
   api: ['boot', 'state', 'i18n', 'lib', 'config'],
   boot: ['state', 'lib', 'config'],

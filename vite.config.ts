@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { defineConfig, type PluginOption, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { languageFlags } from './scripts/lib/flags.ts';
+import { liteApp, staticClosure, webManifest } from './scripts/lib/pwa.ts';
+import { MANIFEST_FILE } from './src/pwa/paths.ts';
 
 /**
  * `npm start` runs the site on the mock platform (MSW in the browser). With API_TARGET set,
@@ -53,6 +57,45 @@ function devPlatform(useMocks: boolean): PluginOption {
   };
 }
 
+/**
+ * The lite app (issue 32, scripts/lib/pwa.ts): the manifest, the icons and the offline view, and
+ * the service worker (src/pwa/sw.ts), which vite-plugin-pwa builds with Workbox from the build's
+ * list of files. Production builds only: `npm start` has no service worker (the mocks' own runs there).
+ */
+function liteAppPlugins(outDir: string): PluginOption[] {
+  const lite = liteApp();
+  return [
+    lite.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      // src/main.tsx registers it itself, after the first page is drawn.
+      injectRegister: false,
+      manifest: webManifest(lite.settings),
+      manifestFilename: MANIFEST_FILE,
+      includeManifestIcons: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // A classic script: module service workers are newer than the browsers the site serves.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ['.vite/**', 'sw.js'],
+        // Hashed files are fetched as they are (from the HTTP cache the page filled), not cache-busted.
+        dontCacheBustURLsMatching: /^assets\//,
+        // The shell only: the offline view, the entry, the app's start and what they load at once, the manifest.
+        manifestTransforms: [
+          (entries) => {
+            const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
+            const shell = new Set([...staticClosure(manifest, ['index.html', 'src/app/start.tsx']), ...lite.files.offline, MANIFEST_FILE]);
+            return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ command }) => {
   const apiTarget = process.env.API_TARGET?.trim() || '';
   const useMocks = command === 'serve' && !apiTarget && process.env.VITE_MOCKS !== 'off';
@@ -70,6 +113,7 @@ export default defineConfig(({ command }) => {
     react(),
     devPlatform(useMocks),
     languageFlags(),
+    ...(command === 'build' ? liteAppPlugins(fileURLToPath(new URL('./dist', import.meta.url))) : []),
   ];
   // Serves /mockServiceWorker.js in development only; the build never emits it.
   if (useMocks) plugins.push({ ...msw({ mode: 'worker-only' }), apply: 'serve' }, mockPages());

@@ -32,4 +32,4 @@ export const SECURITY_HEADERS = {
 };
 
 /** Types worth compressing. */
-export const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;

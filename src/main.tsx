@@ -5,6 +5,7 @@
  * after 1.5 s at most, and takes the same replies instead of asking again.
  */
 import { paintFirstBanner } from './boot/first-banner';
+import { listenForInstall } from './pwa/install';
 import { storedLanguageCode } from './state/language-code';
 import './ui/theme.css';
 import './app/shell/shell.css';
@@ -13,8 +14,15 @@ const FIRST_BANNER_WAIT_MS = 1500;
 
 /** The app, and the face of the language's script beside it (src/i18n/fonts.ts). */
 function startApp(): void {
-  void import('./app/start');
+  const app = import('./app/start');
   void import('./i18n/fonts').then((fonts) => fonts.preloadScriptFont(storedLanguageCode()));
+  // The lite app's service worker (issue 32), production only: once the app's script is here (what
+  // the worker precaches then comes from the HTTP cache, not the network a second time) and the
+  // page has loaded and drawn; src/pwa/register.ts waits for an idle moment too.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () => afterPaint(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()));
+    void app.then(() => (document.readyState === 'complete' ? register() : addEventListener('load', register, { once: true })));
+  }
 }
 
 /** Runs `run` once the frame after now is painted (a hidden tab paints no frames: 100 ms at most). */
@@ -32,6 +40,9 @@ function afterPaint(run: () => void): void {
 // four times that on a phone. Made now, in a task of its own while the page waits for the network,
 // it lengthens none of the app's first tasks (issue 16, total blocking time).
 setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0), 0);
+
+// The browser's offer to install the lite app may come at any time: kept for the download page.
+listenForInstall();
 
 const slot = document.getElementById('shell-banner');
 const home = window.location.pathname === '/' || window.location.pathname === '/index';

@@ -150,6 +150,14 @@ test.describe('the production nginx configuration', () => {
     const asset = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // The lite app's service worker and manifest (issue 32): asked for anew, each in its type; its offline view with the policy.
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/offline.html`)).headers.get('content-security-policy')).toBe(CSP);
     const status = await fetch(`${base}/wps/system/status?host=localhost`, { headers: { Merchant: 'DEMO' } });
     expect(((await status.json()) as { success: boolean }).success).toBe(true);
 

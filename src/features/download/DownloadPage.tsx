@@ -3,13 +3,14 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openCustomerService } from '../../api/customer-service';
 import { useImageHost, useSystemStatus } from '../../api/site';
-import { useLocalePart } from '../../i18n/parts';
+import { useLocaleParts } from '../../i18n/parts';
 import { safeHttpUrl } from '../../lib/url';
 import { session } from '../../state/session';
 import { QrCode } from '../../ui/QrCode';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { ErrorView, LoadingView } from '../../ui/StatusView';
-import { APP_SLUG, type AppKind, type AppResource, appResources, firstGuide, GUIDE_STEPS, hostImage, platformOf } from './resources';
+import { LiteInstallButton, LiteInstallNote, useLiteInstall } from './LiteInstall';
+import { APP_SLUG, type AppKind, type AppResource, appResources, firstGuide, GUIDE_STEPS, hostImage, type LiteInstall, platformOf } from './resources';
 import './download.css';
 import { useDates } from '../../i18n/useDates';
 import { isoTime } from '../../lib/dates';
@@ -19,15 +20,17 @@ const visitorPlatform = () => (typeof navigator === 'undefined' ? 'other' : plat
 
 /**
  * App download (/down): the three apps (iOS, Android, iOS Lite) with their QR codes and
- * download buttons, the visitor's platform first, and a four-step install guide for each.
+ * download buttons, the visitor's platform first, and a four-step install guide for each. iOS
+ * Lite is the site itself as an installed app (issue 32): its card installs it where it can.
  */
 export default function DownloadPage() {
-  useLocalePart('download');
+  useLocaleParts('download', 'pwa');
   const { t } = useTranslation();
   const status = useSystemStatus();
   const imageHost = useImageHost();
   const platform = visitorPlatform();
   const apps = appResources(status.data?.value.info, platform);
+  const lite = useLiteInstall();
   const [guide, setGuide] = useState<AppKind | null>(null);
   const guides = useRef<HTMLElement>(null);
   const shownGuide = guide && apps.some((a) => a.resourceType === guide) ? guide : firstGuide(apps, platform);
@@ -70,7 +73,7 @@ export default function DownloadPage() {
                 <RowBoundary key={app.resourceType} row={app} as="li">
                   {() => (
                     <li>
-                      <AppCard app={app} onGuide={() => openGuide(app.resourceType)} />
+                      <AppCard app={app} lite={lite} onGuide={() => openGuide(app.resourceType)} />
                     </li>
                   )}
                 </RowBoundary>
@@ -87,7 +90,7 @@ export default function DownloadPage() {
   );
 }
 
-function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
+function AppCard({ app, lite, onGuide }: { app: AppResource; lite: LiteInstall; onGuide: () => void }) {
   const { t, i18n } = useTranslation();
   const [qrOpen, setQrOpen] = useState(false);
   const qrId = useId();
@@ -97,6 +100,9 @@ function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
   const size = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const date = useDates().day;
   const qrLabel = t('download.qr_label', { name });
+  // The lite app: the browser's Install where it offers one, nothing to get once it is installed.
+  const liteState = kind === 'IOS_LITE' ? lite : 'none';
+  const installed = liteState === 'installed' || liteState === 'standalone';
   return (
     <article className="download-card" aria-labelledby={`${qrId}-name`}>
       <header className="download-card__head">
@@ -138,6 +144,7 @@ function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
           </div>
         ) : null}
       </dl>
+      {kind === 'IOS_LITE' ? <LiteInstallNote state={liteState} /> : null}
       {url ? (
         <>
           <button
@@ -156,7 +163,9 @@ function AppCard({ app, onGuide }: { app: AppResource; onGuide: () => void }) {
         </>
       ) : null}
       <div className="download-card__actions">
-        {url ? (
+        {liteState === 'prompt' ? (
+          <LiteInstallButton name={name} />
+        ) : url && !installed ? (
           <a className="button button--primary" href={url} aria-label={t('download.get_name', { action: t(`download.get.${kind}`), name })}>
             {t(`download.get.${kind}`)}
           </a>

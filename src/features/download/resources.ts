@@ -47,3 +47,31 @@ export const GUIDE_STEPS = 4;
 export function hostImage(imageHost: string | null, path: string, label: string): string | null {
   return imageHost ? `${imageHost.replace(/\/+$/, '')}/${path}?${new URLSearchParams({ label })}` : null;
 }
+
+/**
+ * What the iOS Lite card offers (issue 32): the site itself, installed as an app.
+ * - `standalone`: it runs from the home screen already;
+ * - `installed`: installed on this device (from this page, or the browser says so);
+ * - `prompt`: the browser offers to install it (Chromium: Android, desktop): an Install button;
+ * - `ios-safari`: Safari on an iPhone or iPad: the Share → Add to Home Screen steps;
+ * - `ios-other`: another browser on iOS: open the page in Safari;
+ * - `none`: nothing to offer here (the QR code and the link remain).
+ */
+export type LiteInstall = 'standalone' | 'installed' | 'prompt' | 'ios-safari' | 'ios-other' | 'none';
+
+/** Safari itself, not another browser or an app's web view on iOS (they lack Add to Home Screen, or `Safari/`). */
+export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
+  return (
+    platformOf(userAgent, maxTouchPoints) === 'ios' &&
+    /\bSafari\//.test(userAgent) &&
+    !/\b(CriOS|FxiOS|EdgiOS|OPiOS|OPT|GSA|YaBrowser|DuckDuckGo|FBAN|FBAV|Instagram|Line|MicroMessenger)\//.test(userAgent)
+  );
+}
+
+export function liteInstallState(now: { standalone: boolean; installed: boolean; prompt: boolean; userAgent: string; maxTouchPoints?: number }): LiteInstall {
+  if (now.standalone) return 'standalone';
+  if (now.installed) return 'installed';
+  if (now.prompt) return 'prompt';
+  if (platformOf(now.userAgent, now.maxTouchPoints) === 'ios') return isIosSafari(now.userAgent, now.maxTouchPoints) ? 'ios-safari' : 'ios-other';
+  return 'none';
+}
