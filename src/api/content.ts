@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { config } from '../config';
-import { getGetGameVendorsQueryOptions, getGetHotGamesQueryOptions } from '../generated/relay/endpoints/games/games';
+import { getGetGameVendorsQueryOptions, getGetHotGamesQueryOptions } from '../generated/relay/endpoints/home/home';
 import type { GameCard, GameCategory, GameVendorLane } from '../generated/relay/model';
 import { getGetHelpCenterQueryOptions } from '../generated/wps/endpoints/system/system';
 

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazyArea } from '../app/lazy-area';
-import { codeParams } from '../lib/search';
+import { lobbyRoute } from '../app/lobby-route';
 
-export const Route = createFileRoute('/rng')({
-  validateSearch: (search: Record<string, unknown>): { vassalage?: string } => codeParams(search, ['vassalage']),
-  staticData: { layout: 'full', titleKey: 'area.rng.title' },
-  loaderDeps: ({ search }) => ({ vassalage: search.vassalage }),
-  loader: ({ context, deps }) => import('../features/games/lobby/first-replies').then((m) => m.preloadLobby(context.queryClient, '/rng', deps.vassalage)),
-  component: lazyArea('egame'),
-});
+export const Route = createFileRoute('/rng')(lobbyRoute('/rng'));

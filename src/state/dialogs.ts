@@ -58,76 +58,38 @@ interface DialogState {
   alerts: AlertRequest[];
   /** How many times each dialog has been opened: its body starts afresh at each opening, even one during its fade-out. */
   openings: Partial<Record<DialogName, number>>;
-  /** The dialogs asked to open whose bodies are on their way (OPEN_WAIT_MS): the item asked for, or true. */
-  opening: Partial<Record<DialogName, string | true>>;
 }
 
-export const dialogs = proxy<DialogState>({ open: [], params: {}, alerts: [], openings: {}, opening: {} });
+export const dialogs = proxy<DialogState>({ open: [], params: {}, alerts: [], openings: {} });
 
 /**
- * How long a dialog asked to open waits for its body (chunk, texts, first replies) before it opens
- * with its loading view: a body a moment away opens whole, the page and the pressed control
- * (marked as on its way) staying until then, as a transition does (issue 29); a slow one opens at
- * once with a loading view rather than leave the click unanswered (after a second: TanStack
- * Router's own default before a pending route shows its loading view).
+ * The dialog host's way of opening a dialog (app/shell/dialog-opening: once its body is there,
+ * calling `show`) and of dropping one asked for and closed before it opened; without it, at once.
  */
-export const OPEN_WAIT_MS = 1000;
-
-/** Each dialog's latest request to open, so that a close drops it. */
-const requests = new Map<DialogName, number>();
-let requestCount = 0;
-
-/**
- * The dialogs asked to open while one waits for its body: they open together, in the order asked,
- * once every body is there (or OPEN_WAIT_MS after the first was asked), as dialogs asked for at
- * once always did (the after-login modal: the withdrawal confirmation above the pop-ups).
- */
-let waiting: { asked: [DialogName, number][]; bodies: Promise<unknown>[] } | null = null;
-
-function show(name: DialogName): void {
-  delete dialogs.opening[name];
-  requests.delete(name);
-  if (dialogs.open.includes(name)) return;
-  dialogs.open.push(name);
-  dialogs.openings[name] = (dialogs.openings[name] ?? 0) + 1;
+interface Opener {
+  open(name: DialogName, params: unknown, show: () => void): void;
+  close(name: DialogName): void;
 }
+let opener: Opener | undefined;
 
-async function openWhenReady(group: NonNullable<typeof waiting>): Promise<void> {
-  const deadline = new Promise((resolve) => setTimeout(resolve, OPEN_WAIT_MS));
-  let count = 0;
-  while (count !== group.bodies.length) {
-    count = group.bodies.length;
-    if ((await Promise.race([Promise.all(group.bodies).then(() => 'ready'), deadline])) !== 'ready') break;
-  }
-  waiting = null;
-  for (const [name, request] of group.asked) if (requests.get(name) === request) show(name);
+export function setDialogOpener(fn: Opener | undefined): void {
+  opener = fn;
 }
 
 export function openDialog<K extends DialogName>(name: K, ...params: K extends keyof DialogParams ? [DialogParams[K]?] : []): void {
   (dialogs.params as Record<string, unknown>)[name] = params[0];
-  if (dialogs.open.includes(name) || requests.has(name)) return;
-  const body = preloader?.(name, params[0] as never);
-  if (!body && !waiting) {
-    show(name);
-    return;
-  }
-  requestCount += 1;
-  requests.set(name, requestCount);
-  dialogs.opening[name] = (params[0] as { item?: string } | undefined)?.item ?? true;
-  if (waiting) {
-    waiting.asked.push([name, requestCount]);
-    if (body) waiting.bodies.push(body);
-    return;
-  }
-  waiting = { asked: [[name, requestCount]], bodies: [body as Promise<void>] };
-  void openWhenReady(waiting);
+  const show = () => {
+    if (dialogs.open.includes(name)) return;
+    dialogs.open.push(name);
+    dialogs.openings[name] = (dialogs.openings[name] ?? 0) + 1;
+  };
+  if (dialogs.open.includes(name)) return;
+  if (opener) opener.open(name, params[0], show);
+  else show();
 }
 
-/**
- * A dialog's preload (the dialog host's): its body's chunk, texts and first replies, for the
- * intent to open it; a promise of their being there (never rejected), or nothing when it has none.
- */
-type Preloader = <K extends DialogName>(name: K, params: K extends keyof DialogParams ? DialogParams[K] | undefined : undefined) => Promise<void> | undefined;
+/** A dialog's preload (the dialog host's): its body's chunk, texts and first replies, for the intent to open it. */
+type Preloader = <K extends DialogName>(name: K, params: K extends keyof DialogParams ? DialogParams[K] | undefined : undefined) => unknown;
 let preloader: Preloader | undefined;
 
 /** Set by the dialog host: what preloading a dialog fetches (its chunk, its texts, its first replies). */
@@ -140,12 +102,11 @@ export function setDialogPreloader(fn: Preloader | undefined): void {
  * pointer on its button, the focus, a touch), so that a click finds it here. Safe to call often.
  */
 export function preloadDialog<K extends DialogName>(name: K, ...params: K extends keyof DialogParams ? [DialogParams[K]?] : []): void {
-  void preloader?.(name, params[0] as never);
+  preloader?.(name, params[0] as never);
 }
 
 export function closeDialog(name: DialogName): void {
-  requests.delete(name);
-  delete dialogs.opening[name];
+  opener?.close(name);
   dialogs.open = dialogs.open.filter((d) => d !== name);
 }
 

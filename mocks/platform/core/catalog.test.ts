@@ -12,11 +12,10 @@ import {
   getFavoriteGames,
   getFavoriteGamesList,
   getGameList,
-  getGameVendors,
-  getHotGames,
   getRecentGames,
   removeFavoriteGame,
 } from '../../../src/generated/relay/endpoints/games/games';
+import { getGameVendors, getHotGames } from '../../../src/generated/relay/endpoints/home/home';
 import { login } from '../../../src/generated/wps/endpoints/session/session';
 import { getHelpCenter } from '../../../src/generated/wps/endpoints/system/system';
 import { setSessionToken } from '../../../src/state/session';

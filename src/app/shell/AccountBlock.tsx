@@ -6,13 +6,14 @@ import { useWhiteLabel } from '../../api/site';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
 import { useGetWalletBalance } from '../../generated/wps/endpoints/wallet/wallet';
-import { dialogs, openDialog, preloadDialog } from '../../state/dialogs';
+import { openDialog, preloadDialog } from '../../state/dialogs';
 import { memberCentreAvailable, requireAccess } from '../../state/roles';
 import { GUEST_TYPE, session } from '../../state/session';
 import { shellUi, toggleBalanceHidden } from '../../state/ui';
 import { Icon } from '../../ui/icons';
 import { intentProps } from '../../ui/lazy';
 import { useMenuButton } from '../../ui/useMenuButton';
+import { opening as dialogOpening } from './dialog-opening';
 import './account-block.css';
 import { useHeaderFit } from '../../ui/header-fit';
 
@@ -34,8 +35,8 @@ export default function AccountBlock() {
   };
   // The pointer on a shortcut starts what it opens: the centre's chunk, the panel's, their first replies.
   const memberIntent = (item: MemberItem) => intentProps(() => preloadDialog('memberCentre', { item }));
-  // A shortcut pressed whose panel is on its way says so until the centre opens (state/dialogs: OPEN_WAIT_MS).
-  const opening = useSnapshot(dialogs).opening.memberCentre;
+  // A shortcut pressed whose panel is on its way says so until the centre opens (./dialog-opening).
+  const opening = useSnapshot(dialogOpening).memberCentre;
   const shortcut = (item: MemberItem, kind: string) =>
     opening === item
       ? { className: `button ${kind}account-block__shortcut account-block__shortcut--pending`, 'aria-busy': true }

@@ -8,11 +8,12 @@ import { type ComponentType, lazy, Suspense, use, useEffect, useRef } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { loadLocalePart } from '../../i18n/parts';
-import { answerAlert, closeDialog, type DialogName, type DialogParams, dialogs, setDialogPreloader } from '../../state/dialogs';
+import { answerAlert, closeDialog, type DialogName, type DialogParams, dialogs, setDialogOpener, setDialogPreloader } from '../../state/dialogs';
 import { Dialog, type DialogSize } from '../../ui/dialog/Dialog';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { LoadingView } from '../../ui/StatusView';
 import { loadChunk } from '../lazy-area';
+import { dialogOpener } from './dialog-opening';
 import { FailureView } from './FailureView';
 
 /**
@@ -115,8 +116,13 @@ export function DialogHost() {
   const snap = useSnapshot(dialogs);
   const queryClient = useQueryClient();
   useEffect(() => {
-    setDialogPreloader((name, params) => preloadDialogBody(name, params, queryClient));
-    return () => setDialogPreloader(undefined);
+    const preload = (name: DialogName, params: unknown) => preloadDialogBody(name, params as DialogParams[keyof DialogParams], queryClient);
+    setDialogPreloader(preload);
+    setDialogOpener(dialogOpener(preload));
+    return () => {
+      setDialogPreloader(undefined);
+      setDialogOpener(undefined);
+    };
   }, [queryClient]);
   return (
     <>

@@ -34,8 +34,6 @@ import type {
   GetFavoriteGames200,
   GetFavoriteGamesList200,
   GetGameList200,
-  GetGameVendors200,
-  GetHotGames200,
   GetMiniGames200,
   GetRecentGames200,
   GetRoomList200,
@@ -43,8 +41,6 @@ import type {
   RemoveFavoriteGame200
 } from '../../model';
 
-
-export const getGetHotGamesResponseMock = (overrideResponse: Partial<Extract<GetHotGames200, object>> = {}): GetHotGames200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({nodeId: faker.number.int({min: 1, max: 99999999}), gameName: faker.string.alpha({length: {min: 1, max: 100}}), gameCode: faker.string.alpha({length: {min: 1, max: 64}}), icon: faker.internet.url(), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), freeplay: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isHot: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isFavorite: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), defaultPlayType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined])}))}, ...overrideResponse})
 
 export const getGetGameListResponseMock = (overrideResponse: Partial<Extract<GetGameList200, object>> = {}): GetGameList200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {games: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({nodeId: faker.number.int({min: 1, max: 99999999}), gameName: faker.string.alpha({length: {min: 1, max: 100}}), gameCode: faker.string.alpha({length: {min: 1, max: 64}}), icon: faker.internet.url(), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), freeplay: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isHot: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isFavorite: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), defaultPlayType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined])})), totalPages: faker.number.int({min: 0, max: 1000000}), totalCount: faker.number.int({min: 0, max: 1000000})}, ...overrideResponse})
 
@@ -66,8 +62,6 @@ export const getGetVassGameTypeResponseMock = (overrideResponse: Partial<Extract
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 16}})))
       }, undefined])}}, ...overrideResponse})
 
-export const getGetGameVendorsResponseMock = (overrideResponse: Partial<Extract<GetGameVendors200, object>> = {}): GetGameVendors200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {data: {lanes: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({title: faker.helpers.arrayElement(Object.values(GameCategory)), cards: Array.from({ length: faker.number.int({min: 1, max: 60}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 99999999}), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), displayName: faker.string.alpha({length: {min: 1, max: 64}}), icon: faker.internet.url(), accountTypeId: faker.number.int({min: 0, max: 9999}), accountTypeName: faker.string.alpha({length: {min: 10, max: 64}}), freeplay: faker.helpers.arrayElement([0,1] as const), isGame: faker.datatype.boolean(), gameCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), isHot: faker.helpers.arrayElement([0,1] as const), defaultPlayType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined])})), gameClassify: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({key: faker.string.alpha({length: {min: 1, max: 16}}), displayName: faker.string.alpha({length: {min: 1, max: 64}}), gameCount: faker.number.int({min: 0, max: 10000})})), undefined])}))}}, ...overrideResponse})
-
 export const getGetFavoriteGamesResponseMock = (overrideResponse: Partial<Extract<GetFavoriteGames200, object>> = {}): GetFavoriteGames200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ({nodeId: faker.number.int({min: 1, max: 99999999}), vendor: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory))}))}, ...overrideResponse})
 
 export const getGetFavoriteGamesListResponseMock = (overrideResponse: Partial<Extract<GetFavoriteGamesList200, object>> = {}): GetFavoriteGamesList200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {games: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({nodeId: faker.number.int({min: 1, max: 99999999}), gameName: faker.string.alpha({length: {min: 1, max: 100}}), gameCode: faker.string.alpha({length: {min: 1, max: 64}}), icon: faker.internet.url(), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), freeplay: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isHot: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isFavorite: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), defaultPlayType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined])})), totalPages: faker.number.int({min: 0, max: 1000000}), totalCount: faker.number.int({min: 0, max: 1000000})}, ...overrideResponse})
@@ -82,18 +76,6 @@ export const getGetRoomListResponseMock = (overrideResponse: Partial<Extract<Get
 
 export const getGetMiniGamesResponseMock = (overrideResponse: Partial<Extract<GetMiniGames200, object>> = {}): GetMiniGames200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 30}) }, (_, i) => i + 1).map(() => ({gameCode: faker.string.alpha({length: {min: 1, max: 32}}), gameName: faker.string.alpha({length: {min: 1, max: 100}}), icon: faker.internet.url(), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), nodeId: faker.number.int({min: 1, max: 99999999}), category: faker.helpers.arrayElement(Object.values(MiniGameCategory)), roundSeconds: faker.number.int({min: 5, max: 3600}), hot: faker.datatype.boolean(), description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 300}}), undefined])}))}, ...overrideResponse})
 
-
-export const getGetHotGamesMockHandler = (overrideResponse?: GetHotGames200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHotGames200> | GetHotGames200), options?: RequestHandlerOptions) => {
-  return http.get('*/wps/relay/GCSGAME_hotGamesV2', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetHotGamesResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
 
 export const getGetGameListMockHandler = (overrideResponse?: GetGameList200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGameList200> | GetGameList200), options?: RequestHandlerOptions) => {
   return http.get('*/wps/relay/GCSGAME_gameList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -114,18 +96,6 @@ export const getGetVassGameTypeMockHandler = (overrideResponse?: GetVassGameType
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetVassGameTypeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetGameVendorsMockHandler = (overrideResponse?: GetGameVendors200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGameVendors200> | GetGameVendors200), options?: RequestHandlerOptions) => {
-  return http.get('*/wps/relay/GCSGAME_newGameVendor', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetGameVendorsResponseMock(),
       { status: 200
       })
   }, options)
@@ -215,10 +185,8 @@ export const getGetMiniGamesMockHandler = (overrideResponse?: GetMiniGames200 | 
   }, options)
 }
 export const getGamesMock = () => [
-  getGetHotGamesMockHandler(),
   getGetGameListMockHandler(),
   getGetVassGameTypeMockHandler(),
-  getGetGameVendorsMockHandler(),
   getGetFavoriteGamesMockHandler(),
   getGetFavoriteGamesListMockHandler(),
   getAddFavoriteGameMockHandler(),

@@ -25,13 +25,22 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import {
+  GameCategory
+} from '../../model';
 import type {
   ClaimRafflePromotion200,
   ClaimRafflePromotionSpec200,
+  GetGameVendors200,
+  GetHotGames200,
   GetListAnnouncements200,
   GetWinnerBoard200
 } from '../../model';
 
+
+export const getGetHotGamesResponseMock = (overrideResponse: Partial<Extract<GetHotGames200, object>> = {}): GetHotGames200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {list: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({nodeId: faker.number.int({min: 1, max: 99999999}), gameName: faker.string.alpha({length: {min: 1, max: 100}}), gameCode: faker.string.alpha({length: {min: 1, max: 64}}), icon: faker.internet.url(), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), freeplay: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isHot: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1] as const), undefined]), isFavorite: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), defaultPlayType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined])}))}, ...overrideResponse})
+
+export const getGetGameVendorsResponseMock = (overrideResponse: Partial<Extract<GetGameVendors200, object>> = {}): GetGameVendors200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {data: {lanes: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({title: faker.helpers.arrayElement(Object.values(GameCategory)), cards: Array.from({ length: faker.number.int({min: 1, max: 60}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 99999999}), vassalage: faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), gameType: faker.helpers.arrayElement(Object.values(GameCategory)), displayName: faker.string.alpha({length: {min: 1, max: 64}}), icon: faker.internet.url(), accountTypeId: faker.number.int({min: 0, max: 9999}), accountTypeName: faker.string.alpha({length: {min: 10, max: 64}}), freeplay: faker.helpers.arrayElement([0,1] as const), isGame: faker.datatype.boolean(), gameCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), isHot: faker.helpers.arrayElement([0,1] as const), defaultPlayType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined])})), gameClassify: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({key: faker.string.alpha({length: {min: 1, max: 16}}), displayName: faker.string.alpha({length: {min: 1, max: 64}}), gameCount: faker.number.int({min: 0, max: 10000})})), undefined])}))}}, ...overrideResponse})
 
 export const getGetListAnnouncementsResponseMock = (overrideResponse: Partial<Extract<GetListAnnouncements200, object>> = {}): GetListAnnouncements200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {banners: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({bannerId: faker.number.int({min: 1, max: 99999999}), title: faker.string.alpha({length: {min: 10, max: 200}}), url: faker.internet.url(), linkageType: faker.helpers.arrayElement(['URL','P','G'] as const), linkage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), roomId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), nodeId: faker.helpers.arrayElement([faker.number.int({min: 1, max: 99999999}), undefined]), vendor: faker.helpers.arrayElement([faker.helpers.fromRegExp("[A-Z0-9]{2,8}"), undefined])})), undefined]), player: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 99999999}), title: faker.string.alpha({length: {min: 1, max: 200}}), content: faker.string.alpha({length: {min: 10, max: 5000}}), timestamp: faker.number.int({min: 1577836800000, max: 1893456000000}), linkageType: faker.helpers.arrayElement([faker.helpers.arrayElement(['URL','P','G'] as const), undefined]), linkage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), undefined]), popup: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 99999999}), title: faker.string.alpha({length: {min: 1, max: 200}}), content: faker.string.alpha({length: {min: 10, max: 5000}}), timestamp: faker.number.int({min: 1577836800000, max: 1893456000000}), linkageType: faker.helpers.arrayElement([faker.helpers.arrayElement(['URL','P','G'] as const), undefined]), linkage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), undefined]), promotion: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: 99999999}), title: faker.string.alpha({length: {min: 1, max: 200}}), content: faker.string.alpha({length: {min: 10, max: 5000}}), timestamp: faker.number.int({min: 1577836800000, max: 1893456000000}), linkageType: faker.helpers.arrayElement([faker.helpers.arrayElement(['URL','P','G'] as const), undefined]), linkage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), undefined])}, ...overrideResponse})
 
@@ -41,6 +50,30 @@ export const getClaimRafflePromotionResponseMock = (overrideResponse: Partial<Ex
 
 export const getClaimRafflePromotionSpecResponseMock = (overrideResponse: Partial<Extract<ClaimRafflePromotionSpec200, object>> = {}): ClaimRafflePromotionSpec200 => ({success: true, message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), value: {promotionId: faker.number.int({min: 1, max: 99999999}), prizeName: faker.string.alpha({length: {min: 10, max: 100}}), prizeAmount: faker.number.float({min: 0, max: 10000000000, fractionDigits: 2}), remainingDraws: faker.helpers.arrayElement([faker.number.int({min: 0, max: 1000}), undefined]), status: faker.helpers.arrayElement(['CLAIMED','ISSUED','APPLYING'] as const), claimTime: faker.helpers.arrayElement([faker.number.int({min: 1577836800000, max: 1893456000000}), undefined])}, ...overrideResponse})
 
+
+export const getGetHotGamesMockHandler = (overrideResponse?: GetHotGames200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetHotGames200> | GetHotGames200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/GCSGAME_hotGamesV2', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetHotGamesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetGameVendorsMockHandler = (overrideResponse?: GetGameVendors200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetGameVendors200> | GetGameVendors200), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/relay/GCSGAME_newGameVendor', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetGameVendorsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getGetListAnnouncementsMockHandler = (overrideResponse?: GetListAnnouncements200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetListAnnouncements200> | GetListAnnouncements200), options?: RequestHandlerOptions) => {
   return http.get('*/wps/relay/MCSFE_getListAnnouncements', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -90,6 +123,8 @@ export const getClaimRafflePromotionSpecMockHandler = (overrideResponse?: ClaimR
   }, options)
 }
 export const getHomeMock = () => [
+  getGetHotGamesMockHandler(),
+  getGetGameVendorsMockHandler(),
   getGetListAnnouncementsMockHandler(),
   getGetWinnerBoardMockHandler(),
   getClaimRafflePromotionMockHandler(),

@@ -36,6 +36,10 @@ import type {
   BadRequestResponse,
   ClaimRafflePromotion200,
   ClaimRafflePromotionSpec200,
+  GetGameVendors200,
+  GetGameVendorsParams,
+  GetHotGames200,
+  GetHotGamesParams,
   GetListAnnouncements200,
   GetListAnnouncementsParams,
   GetWinnerBoard200,
@@ -65,6 +69,231 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+export const getGetHotGamesUrl = (params?: GetHotGamesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/GCSGAME_hotGamesV2?${stringifiedParams}` : `/wps/relay/GCSGAME_hotGamesV2`
+}
+
+/**
+ * The games the merchant marks as hot, for the home page and the HOT strips. Works
+ * without a session; with one, `isFavorite` marks the member's favourites (so the list is
+ * loaded again after login). Query parameters are proposed.
+ * @summary Hot games
+ */
+export const getHotGames = async (params?: GetHotGamesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetHotGames200> => {
+
+  return apiFetch<GetHotGames200>(getGetHotGamesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetHotGamesQueryKey = (params?: GetHotGamesParams,) => {
+    return [
+    `/wps/relay/GCSGAME_hotGamesV2`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetHotGamesQueryOptions = <TData = Awaited<ReturnType<typeof getHotGames>>, TError = ServerErrorResponse>(params?: GetHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHotGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetHotGamesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHotGames>>> = ({ signal }) => getHotGames(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getHotGames>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetHotGamesQueryResult = NonNullable<Awaited<ReturnType<typeof getHotGames>>>
+export type GetHotGamesQueryError = ServerErrorResponse
+
+
+export function useGetHotGames<TData = Awaited<ReturnType<typeof getHotGames>>, TError = ServerErrorResponse>(
+ params: undefined |  GetHotGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHotGames>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHotGames>>,
+          TError,
+          Awaited<ReturnType<typeof getHotGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHotGames<TData = Awaited<ReturnType<typeof getHotGames>>, TError = ServerErrorResponse>(
+ params?: GetHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHotGames>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getHotGames>>,
+          TError,
+          Awaited<ReturnType<typeof getHotGames>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetHotGames<TData = Awaited<ReturnType<typeof getHotGames>>, TError = ServerErrorResponse>(
+ params?: GetHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHotGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Hot games
+ */
+
+export function useGetHotGames<TData = Awaited<ReturnType<typeof getHotGames>>, TError = ServerErrorResponse>(
+ params?: GetHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHotGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetHotGamesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetGameVendorsUrl = (params: GetGameVendorsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/relay/GCSGAME_newGameVendor?${stringifiedParams}` : `/wps/relay/GCSGAME_newGameVendor`
+}
+
+/**
+ * The vendor cards per game type (the spec's `gameVendor`), which build the main
+ * navigation (one entry per lane that has cards, with a dropdown of vendor logos) and the
+ * game pages. E-sports vendors arrive in the `SPORTS` lane; the client splits them out
+ * into its e-sports entry by vassalage (spec section 9; the site's list of e-sports
+ * vassalages, `TF` and `IMES` by default). An `ESPORTS` lane, when a backend sends one, is
+ * shown as it is. A card with `isHot: 1` is hot; `freeplay: 1` shows a free-play button;
+ * `isGame: true` means the card launches one game directly (`gameCode`) rather than
+ * opening a game list.
+ * @summary Vendor lanes for the navigation
+ */
+export const getGameVendors = async (params: GetGameVendorsParams, options?: Parameters<typeof apiFetch>[1]): Promise<GetGameVendors200> => {
+
+  return apiFetch<GetGameVendors200>(getGetGameVendorsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetGameVendorsQueryKey = (params?: GetGameVendorsParams,) => {
+    return [
+    `/wps/relay/GCSGAME_newGameVendor`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetGameVendorsQueryOptions = <TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ServerErrorResponse>(params: GetGameVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGameVendorsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameVendors>>> = ({ signal }) => getGameVendors(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGameVendorsQueryResult = NonNullable<Awaited<ReturnType<typeof getGameVendors>>>
+export type GetGameVendorsQueryError = ServerErrorResponse
+
+
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ServerErrorResponse>(
+ params: GetGameVendorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameVendors>>,
+          TError,
+          Awaited<ReturnType<typeof getGameVendors>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ServerErrorResponse>(
+ params: GetGameVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGameVendors>>,
+          TError,
+          Awaited<ReturnType<typeof getGameVendors>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ServerErrorResponse>(
+ params: GetGameVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Vendor lanes for the navigation
+ */
+
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ServerErrorResponse>(
+ params: GetGameVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGameVendorsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 export const getGetListAnnouncementsUrl = (params: GetListAnnouncementsParams,) => {
   const normalizedParams = new URLSearchParams();

@@ -17,6 +17,147 @@ import * as zod from 'zod';
 
 
 /**
+ * The games the merchant marks as hot, for the home page and the HOT strips. Works
+ * without a session; with one, `isFavorite` marks the member's favourites (so the list is
+ * loaded again after login). Query parameters are proposed.
+ * @summary Hot games
+ */
+export const getHotGamesQueryMerchantMax = 32;
+
+
+
+export const GetHotGamesQueryParams = zod.object({
+  "merchant": zod.string().min(1).max(getHotGamesQueryMerchantMax).optional().describe('The merchant code.'),
+  "platform": zod.enum(['html5-desktop']).optional().describe('The game client platform; the desktop web site sends `html5-desktop`.')
+})
+
+export const getHotGamesResponseMessageMax = 500;
+
+export const getHotGamesResponseValueListItemNodeIdMax = 99999999;
+
+export const getHotGamesResponseValueListItemGameNameMax = 100;
+
+export const getHotGamesResponseValueListItemGameCodeMax = 64;
+
+export const getHotGamesResponseValueListItemIconMax = 2048;
+
+export const getHotGamesResponseValueListItemVassalageMax = 32;
+
+
+export const getHotGamesResponseValueListItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
+export const getHotGamesResponseValueListItemDefaultPlayTypeMax = 32;
+
+export const getHotGamesResponseValueListMax = 50;
+
+
+
+export const GetHotGamesResponse = zod.object({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().max(getHotGamesResponseMessageMax).optional(),
+  "value": zod.object({
+  "list": zod.array(zod.object({
+  "nodeId": zod.int().min(1).max(getHotGamesResponseValueListItemNodeIdMax).describe('The game\'s node id (used to launch it and as the favourite key).'),
+  "gameName": zod.string().min(1).max(getHotGamesResponseValueListItemGameNameMax).describe('Display name in the request language.'),
+  "gameCode": zod.string().min(1).max(getHotGamesResponseValueListItemGameCodeMax).describe('The vendor\'s game code.'),
+  "icon": zod.url().max(getHotGamesResponseValueListItemIconMax).describe('Address of the game tile image.'),
+  "vassalage": zod.string().min(1).max(getHotGamesResponseValueListItemVassalageMax).regex(getHotGamesResponseValueListItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
+  "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
+  "freeplay": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the game offers free play (a free button is shown).'),
+  "isHot": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 when the game is marked hot.'),
+  "isFavorite": zod.boolean().optional().describe('True when the game is one of the member\'s favourites (false without a session).'),
+  "defaultPlayType": zod.string().max(getHotGamesResponseValueListItemDefaultPlayTypeMax).optional().describe('Lottery games only, the play type opened first.')
+}).describe('A game row (game list, hot games, favourites, recent games).')).max(getHotGamesResponseValueListMax)
+}).describe('The hot games.')
+})
+
+/**
+ * The vendor cards per game type (the spec's `gameVendor`), which build the main
+ * navigation (one entry per lane that has cards, with a dropdown of vendor logos) and the
+ * game pages. E-sports vendors arrive in the `SPORTS` lane; the client splits them out
+ * into its e-sports entry by vassalage (spec section 9; the site's list of e-sports
+ * vassalages, `TF` and `IMES` by default). An `ESPORTS` lane, when a backend sends one, is
+ * shown as it is. A card with `isHot: 1` is hot; `freeplay: 1` shows a free-play button;
+ * `isGame: true` means the card launches one game directly (`gameCode`) rather than
+ * opening a game list.
+ * @summary Vendor lanes for the navigation
+ */
+export const getGameVendorsQueryMerchantMax = 32;
+
+
+
+export const GetGameVendorsQueryParams = zod.object({
+  "platform": zod.enum(['html5-desktop']).optional().describe('The game client platform; the desktop web site sends `html5-desktop`.'),
+  "merchant": zod.string().min(1).max(getGameVendorsQueryMerchantMax).describe('The merchant code.')
+})
+
+export const getGameVendorsResponseMessageMax = 500;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemIdMax = 99999999;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemVassalageMax = 32;
+
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemVassalageRegExp = new RegExp('[A-Z0-9]{2,8}');
+export const getGameVendorsResponseValueDataLanesItemCardsItemDisplayNameMax = 64;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemIconMax = 512;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMin = 0;
+export const getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMax = 9999;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeNameMax = 64;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemGameCodeMax = 64;
+
+export const getGameVendorsResponseValueDataLanesItemCardsItemDefaultPlayTypeMax = 32;
+
+export const getGameVendorsResponseValueDataLanesItemCardsMax = 60;
+
+export const getGameVendorsResponseValueDataLanesItemGameClassifyItemKeyMax = 16;
+
+export const getGameVendorsResponseValueDataLanesItemGameClassifyItemDisplayNameMax = 64;
+
+export const getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMin = 0;
+export const getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMax = 10000;
+
+export const getGameVendorsResponseValueDataLanesItemGameClassifyMax = 50;
+
+export const getGameVendorsResponseValueDataLanesMax = 10;
+
+
+
+export const GetGameVendorsResponse = zod.object({
+  "success": zod.literal(true).describe('Always true on a successful reply.'),
+  "message": zod.string().max(getGameVendorsResponseMessageMax).optional(),
+  "value": zod.object({
+  "data": zod.object({
+  "lanes": zod.array(zod.object({
+  "title": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
+  "cards": zod.array(zod.object({
+  "id": zod.int().min(1).max(getGameVendorsResponseValueDataLanesItemCardsItemIdMax),
+  "vassalage": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemCardsItemVassalageMax).regex(getGameVendorsResponseValueDataLanesItemCardsItemVassalageRegExp).describe('A game vendor code (vassalage), e.g. `PG` (PG Soft), `PP` (Pragmatic Play), `EVO` (Evolution), `SABA` (SABA Sports), `JL` (JILI).'),
+  "gameType": zod.enum(['LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'ESPORTS']).describe('Game type (also the vendor lane title): live casino, sports, slots (`RNG`), fish,\nplayer-versus-player, lottery, e-lottery, e-sports.\n'),
+  "displayName": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemCardsItemDisplayNameMax).describe('Vendor name to show.'),
+  "icon": zod.url().max(getGameVendorsResponseValueDataLanesItemCardsItemIconMax).describe('Address of the vendor logo.'),
+  "accountTypeId": zod.int().min(getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMin).max(getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeIdMax).describe('The wallet this vendor plays from (`accountTypeId` of the wallet balance).'),
+  "accountTypeName": zod.string().max(getGameVendorsResponseValueDataLanesItemCardsItemAccountTypeNameMax).describe('Name of that wallet.'),
+  "freeplay": zod.union([zod.literal(0),zod.literal(1)]).describe('1 shows a free-play button.'),
+  "isGame": zod.boolean().describe('True when the card launches one game directly (`gameCode`) instead of opening a game list.'),
+  "gameCode": zod.string().max(getGameVendorsResponseValueDataLanesItemCardsItemGameCodeMax).optional().describe('The game launched by a card with `isGame`.'),
+  "isHot": zod.union([zod.literal(0),zod.literal(1)]).describe('1 means hot.'),
+  "defaultPlayType": zod.string().max(getGameVendorsResponseValueDataLanesItemCardsItemDefaultPlayTypeMax).optional().describe('Lottery cards only, the play type opened first.')
+}).describe('A vendor card of a lane (a vendor, or a single game such as a sportsbook).')).max(getGameVendorsResponseValueDataLanesItemCardsMax),
+  "gameClassify": zod.array(zod.object({
+  "key": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemGameClassifyItemKeyMax).describe('Sub-category code.'),
+  "displayName": zod.string().min(1).max(getGameVendorsResponseValueDataLanesItemGameClassifyItemDisplayNameMax),
+  "gameCount": zod.int().min(getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMin).max(getGameVendorsResponseValueDataLanesItemGameClassifyItemGameCountMax)
+}).describe('A sub-category of a lane with its number of games.')).max(getGameVendorsResponseValueDataLanesItemGameClassifyMax).optional()
+}).describe('One game type of the navigation with its vendor cards.')).max(getGameVendorsResponseValueDataLanesMax)
+})
+}).describe('The vendor lanes, wrapped in `data` as the platform sends them.')
+})
+
+/**
  * Home page banners and the announcement lists (player announcements, pop-ups shown after
  * entry or login, promotions), chosen by `types`. Works without a session; with one, the
  * platform can add announcements meant for the member. The announcement dialog lists
