@@ -26,7 +26,7 @@ describe('dialog openings', () => {
   it("hands a dialog to the host's opener, which opens it when it calls back, and tells it of a close", () => {
     const asked: string[] = [];
     const closed: string[] = [];
-    let show = () => undefined as void;
+    let show: () => void = () => undefined;
     setDialogOpener({
       open: (name, _params, then) => {
         asked.push(name);
