@@ -6,50 +6,9 @@
  * thread, about 5 ms each here), a PNG is decoded off it, so the site is measured with the
  * pictures it really gets (issue 29).
  */
+import { FONT, rgbPng } from './png';
 
-/** 5×7 pixel letters and digits (each row 5 bits, the left one first). */
-const GLYPHS: Record<string, readonly number[]> = {
-  A: [14, 17, 17, 31, 17, 17, 17],
-  B: [30, 17, 17, 30, 17, 17, 30],
-  C: [14, 17, 16, 16, 16, 17, 14],
-  D: [30, 17, 17, 17, 17, 17, 30],
-  E: [31, 16, 16, 30, 16, 16, 31],
-  F: [31, 16, 16, 30, 16, 16, 16],
-  G: [14, 17, 16, 23, 17, 17, 15],
-  H: [17, 17, 17, 31, 17, 17, 17],
-  I: [14, 4, 4, 4, 4, 4, 14],
-  J: [7, 2, 2, 2, 2, 18, 12],
-  K: [17, 18, 20, 24, 20, 18, 17],
-  L: [16, 16, 16, 16, 16, 16, 31],
-  M: [17, 27, 21, 21, 17, 17, 17],
-  N: [17, 17, 25, 21, 19, 17, 17],
-  O: [14, 17, 17, 17, 17, 17, 14],
-  P: [30, 17, 17, 30, 16, 16, 16],
-  Q: [14, 17, 17, 17, 21, 18, 13],
-  R: [30, 17, 17, 30, 20, 18, 17],
-  S: [15, 16, 16, 14, 1, 1, 30],
-  T: [31, 4, 4, 4, 4, 4, 4],
-  U: [17, 17, 17, 17, 17, 17, 14],
-  V: [17, 17, 17, 17, 17, 10, 4],
-  W: [17, 17, 17, 21, 21, 21, 10],
-  X: [17, 17, 10, 4, 10, 17, 17],
-  Y: [17, 17, 10, 4, 4, 4, 4],
-  Z: [31, 1, 2, 4, 8, 16, 31],
-  '0': [14, 17, 19, 21, 25, 17, 14],
-  '1': [4, 12, 4, 4, 4, 4, 14],
-  '2': [14, 17, 1, 2, 4, 8, 31],
-  '3': [30, 1, 1, 14, 1, 1, 30],
-  '4': [2, 6, 10, 18, 31, 2, 2],
-  '5': [31, 16, 30, 1, 1, 17, 14],
-  '6': [6, 8, 16, 30, 17, 17, 14],
-  '7': [31, 1, 2, 4, 8, 8, 8],
-  '8': [14, 17, 17, 14, 17, 17, 14],
-  '9': [14, 17, 17, 15, 1, 2, 12],
-  // A label without a letter of these (another script): a diamond.
-  '◆': [4, 14, 31, 31, 31, 14, 4],
-};
-
-/** Up to two initials of a label, in the letters above (accents dropped). */
+/** Up to two initials of a label, in the letters of the font (./png.ts; accents dropped). */
 export function initials(label: string): string {
   const words = label
     .normalize('NFD')
@@ -68,28 +27,6 @@ function rgb(h: number, s: number, l: number): [number, number, number] {
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1))));
   return [f(0), f(8), f(4)];
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(new TextEncoder().encode(type), 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
 }
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
@@ -119,22 +56,10 @@ export async function pngPicture(width: number, height: number, seed: number, te
       if ((x - cx) ** 2 + (y - cy) ** 2 < r * r) color = color.map((c, i) => c * 0.82 + disc[i]! * 0.18);
       const gx = Math.floor((x - left) / scale);
       const gy = Math.floor((y - top) / scale);
-      const glyph = gx >= 0 && gy >= 0 && gy < 7 && gx % 6 < 5 ? GLYPHS[letters[Math.floor(gx / 6)] ?? ''] : undefined;
-      if (glyph && (glyph[gy]! >> (4 - (gx % 6))) & 1) color = [255, 255, 255];
+      const glyph = gx >= 0 && gy >= 0 && gy < 7 && gx % 6 < 5 ? FONT[letters[Math.floor(gx / 6)] ?? ''] : undefined;
+      if (glyph?.[gy]?.[gx % 6] === '1') color = [255, 255, 255];
       raw.set(color.map(Math.round), row + 1 + x * 3);
     }
   }
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())];
-  const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    png.set(part, at);
-    at += part.length;
-  }
-  return png;
+  return rgbPng(width, height, await deflate(raw));
 }
