@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiLogin, dismissPopups, inEnglish } from './helpers';
+import { apiLogin, dismissPopups, holdReplies, inEnglish } from './helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -147,14 +147,7 @@ test('the slot search finds games by name and scrolling loads the next page', as
   await page.mouse.wheel(0, 20_000);
   await expect(page.getByText(/Showing 60 of \d+ games/)).toBeVisible();
   // Until the answer comes the list says it is searching, and shows none of the old rows.
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route(/GCSGAME_gameList.*keyword=fortune/, async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const answer = await holdReplies(page, /GCSGAME_gameList.*keyword=fortune/);
   await page.getByRole('searchbox', { name: 'Search games' }).fill('fortune');
   await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Games' })).toHaveCount(0);

@@ -140,3 +140,16 @@ export function trackRequests(page: Page, only: (request: Request) => boolean = 
     page.off('requestfailed', ended);
   };
 }
+
+/** Holds the replies to requests matching `url` until the returned function is called. */
+export async function holdReplies(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
