@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetBetRecordsQueryOptions } from '../../generated/relay/endpoints/records/records';
+import { getGetResponsibleGamingQueryOptions } from '../../generated/relay/endpoints/responsible/responsible';
 import {
   getGetDepositChannelsQueryOptions,
   getGetDepositOrdersQueryOptions,
@@ -41,6 +42,9 @@ const FIRST_REPLIES: Partial<Record<string, (queryClient: QueryClient) => void>>
     void queryClient.prefetchQuery(getGetTurnoverInfoQueryOptions());
     void queryClient.prefetchQuery(getGetWithdrawAccountsQueryOptions());
     void queryClient.prefetchQuery(getGetWithdrawOrdersQueryOptions(RECENT_ORDERS));
+  },
+  responsibleGaming: (queryClient) => {
+    void queryClient.prefetchQuery(getGetResponsibleGamingQueryOptions());
   },
   personalHistoryCopy: (queryClient) => {
     void queryClient.prefetchQuery(getGetBetRecordsQueryOptions(firstBetRecordsParams(Date.now())));
