@@ -66,7 +66,7 @@ test('a daily deposit limit refuses a deposit past it with what is left; a raise
   await openCentre(page, 'member01');
   const daily = card(page, 'Deposit limits', 'Daily');
   await expect(daily.getByText('No limit', { exact: true })).toBeVisible();
-  await daily.getByRole('textbox', { name: 'New Daily limit' }).fill('1000000');
+  await daily.getByRole('textbox', { name: 'New daily limit' }).fill('1000000');
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByRole('status')).toHaveText('Your new limit holds now.');
   await expect(daily.getByText('₫ 1,000,000', { exact: true })).toBeVisible();
@@ -82,7 +82,7 @@ test('a daily deposit limit refuses a deposit past it with what is left; a raise
   await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('1200000');
 
   await openItem(page, 'Responsible gaming');
-  await daily.getByRole('textbox', { name: 'New Daily limit' }).fill('2000000');
+  await daily.getByRole('textbox', { name: 'New daily limit' }).fill('2000000');
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByRole('status')).toHaveText(/^Your change takes effect on .+\.$/);
   await expect(daily.getByText(/^Pending: ₫ 2,000,000 from .+/)).toBeVisible();

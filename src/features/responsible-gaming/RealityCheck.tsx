@@ -8,7 +8,6 @@
  * check is due.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../api/money';
@@ -62,7 +61,6 @@ function RealityDialog({ check }: { check: Check }) {
   const money = useMoney();
   const { moment } = useDates();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const acknowledge = useAcknowledgeRealityCheck();
   const logout = useLogout();
   const minutes = isTime(check.serverTime) && isTime(check.sessionStart) ? Math.max(0, Math.floor((check.serverTime - check.sessionStart) / 60_000)) : 0;
@@ -77,9 +75,9 @@ function RealityDialog({ check }: { check: Check }) {
   const signOut = async () => {
     // A failed server logout must not keep the member signed in here.
     await logout.mutateAsync().catch(() => undefined);
+    // The page stays, as a visitor's (a page that needs a session says so).
     clearSession();
     queryClient.removeQueries({ predicate: (q) => !isSiteQuery(q) });
-    await navigate({ to: '/' });
   };
 
   const toRecord = async () => {

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +143,6 @@ function LimitCard({ row }: { row: GamingLimit }) {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const period = t(`responsible.period.${row.period}`);
   const limit = row.amount;
   const used = Math.max(0, row.used);
   const percent = limit && limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 0;
@@ -177,7 +175,7 @@ function LimitCard({ row }: { row: GamingLimit }) {
     <article className="rg-card" aria-labelledby={titleId}>
       <div className="rg-card__head">
         <h5 id={titleId} className="rg-card__title">
-          {t('responsible.limit_label', { period })}
+          {t(`responsible.limit_title.${row.period}`)}
         </h5>
         <strong className="rg-card__value">{limit === null ? t('responsible.no_limit') : money(limit)}</strong>
       </div>
@@ -185,7 +183,7 @@ function LimitCard({ row }: { row: GamingLimit }) {
         <div
           className={`rg-bar${percent >= 100 ? ' rg-bar--full' : percent >= 80 ? ' rg-bar--near' : ''}`}
           role="progressbar"
-          aria-label={t('responsible.bar_label', { period })}
+          aria-label={t(`responsible.bar_label.${row.period}`)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -203,9 +201,9 @@ function LimitCard({ row }: { row: GamingLimit }) {
             : t('responsible.pending_raise', { amount: money(row.pending.amount), time: moment.format(row.pending.effectiveAt) })}
         </p>
       ) : null}
-      <form className="rg-card__form" onSubmit={onSubmit} noValidate aria-label={t('responsible.new_limit', { period })}>
+      <form className="rg-card__form" onSubmit={onSubmit} noValidate aria-label={t(`responsible.new_limit.${row.period}`)}>
         <TextField
-          label={t('responsible.new_limit', { period })}
+          label={t(`responsible.new_limit.${row.period}`)}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
@@ -334,7 +332,6 @@ function BreakCard({ kind, offset }: { kind: SelfExclusionKind; offset: number }
   const { t } = useTranslation();
   const { moment } = useDates();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const apply = useApplySelfExclusion();
   const [duration, setDuration] = useState<SelfExclusionDuration>(DURATIONS[kind][0]!);
   const [confirming, setConfirming] = useState(false);
@@ -357,8 +354,8 @@ function BreakCard({ kind, offset }: { kind: SelfExclusionKind; offset: number }
       // a session (which would open the login), so the member's replies go once it is gone.
       closeDialog('memberCentre');
       clearSession();
+      // The page stays, as a visitor's (a page that needs a session says so).
       setTimeout(() => queryClient.removeQueries({ predicate: (q) => !isSiteQuery(q) }), DIALOG_FADE_MS + 100);
-      await navigate({ to: '/' });
       await showAlert({ text: t(`responsible.signed_out_${kind}`, { time: moment.format(value.until) }), confirmKey: 'common.confirm' });
     } catch (error) {
       setFailure(errorMessage(error, t));
