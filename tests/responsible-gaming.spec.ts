@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, headerLogin, inEnglish } from './helpers';
+import { apiLogin, headerLogin, inEnglish, trackRequests } from './helpers';
 
 // Responsible gaming (issue 31): the member centre's limits, their effect on deposits, launches and
 // logins, the reality check on the mock clock, a time-out, and the agent's view of a downline in one.
@@ -222,4 +222,27 @@ test('the panel is axe clean, and says when it cannot load', async ({ page }) =>
   await centre(page).getByRole('navigation').getByRole('button', { name: 'Responsible gaming' }).click();
   await expect(rg(page).getByRole('alert')).toContainText('System error');
   await expect(rg(page).getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('resting on its menu item fetches the panel, its texts and its limits; the click shows them with no loading view', async ({ page }) => {
+  await login(page, 'member01', 'Member123');
+  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+  await expect(centre(page).getByRole('form', { name: 'Deposit' })).toBeVisible();
+  const item = centre(page).getByRole('navigation').getByRole('button', { name: 'Responsible gaming', exact: true });
+  const limits = page.waitForResponse((r) => r.url().includes('/MCSFE_getResponsibleGaming') && r.ok());
+  const fetched = trackRequests(page);
+  await item.hover();
+  await limits;
+  // …and the panel's chunk and its texts (its locale part).
+  await fetched();
+  await page.evaluate(() => {
+    const w = window as unknown as { spinners: number };
+    w.spinners = 0;
+    new MutationObserver(() => {
+      w.spinners += document.querySelectorAll('[role="dialog"] .spinner').length;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await item.click();
+  await expect(card(page, 'Deposit limits', 'Daily')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
 });
