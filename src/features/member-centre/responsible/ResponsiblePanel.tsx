@@ -87,7 +87,8 @@ export default function ResponsiblePanel() {
 
 function MoneyLimits({ type, data }: { type: GamingLimitType; data: ResponsibleGaming }) {
   const { t } = useTranslation();
-  const rows = data.limits.filter((l) => l.limitType === type);
+  // One card a period (a reply listing a period twice shows its first).
+  const rows = data.limits.filter((l, i, all) => l.limitType === type && all.findIndex((x) => x.limitType === type && x.period === l.period) === i);
   const id = `rg-${type.toLowerCase()}`;
   return (
     <section className="rg-section" aria-labelledby={id}>
