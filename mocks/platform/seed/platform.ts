@@ -12,7 +12,7 @@ import { seedInbox } from '../inbox';
 import { bankByCode } from '../money';
 import { seedRewards } from '../rewards';
 import { seedMoney } from './money';
-import { seedResponsible, timeoutAccount } from './responsible';
+import { limitedAccount, seedResponsible, timeoutAccount } from './responsible';
 import { seedTeams } from './team';
 
 const REG_DATE = DEMO_REG_DATE;
@@ -91,6 +91,7 @@ export function demoAccounts(): MockAccount[] {
       realName: '',
       withdrawPassword: '',
     }),
+    limitedAccount(),
     timeoutAccount(),
     ...downlines,
   ];

@@ -23,6 +23,22 @@ import { limitsOf } from '../responsible';
 export const LIMITED_USERNAME = 'limited01';
 export const TIMEOUT_USERNAME = 'timeout01';
 
+/** Accounts whose money history is seeded here, not with the others' (seed/money.ts leaves them out). */
+export const OWN_HISTORY: ReadonlySet<string> = new Set([LIMITED_USERNAME]);
+
+/** The account near its daily loss limit; its wallet is filled by its history (seedResponsible). */
+export function limitedAccount(): MockAccount {
+  return newAccount({
+    id: 10_005,
+    username: LIMITED_USERNAME,
+    password: 'Limited123',
+    nickname: 'Careful Cuong',
+    realName: 'Pham Van Cuong',
+    balance: 0,
+    clubLabel: 'Silver Club',
+  });
+}
+
 /** The account in a time-out (its money history is seeded with the other demo accounts'). */
 export function timeoutAccount(): MockAccount {
   return newAccount({
@@ -63,18 +79,10 @@ function bets(state: PlatformState, username: string, list: readonly (readonly [
   });
 }
 
-/** Adds limited01 with its own history ending at `at`, and puts timeout01 in its time-out. */
+/** Seeds limited01's own history ending at `at` and its limits, and puts timeout01 in its time-out. */
 export function seedResponsible(state: PlatformState, at: number): void {
-  const account = newAccount({
-    id: 10_005,
-    username: LIMITED_USERNAME,
-    password: 'Limited123',
-    nickname: 'Careful Cuong',
-    realName: 'Pham Van Cuong',
-    balance: 0,
-    clubLabel: 'Silver Club',
-  });
-  state.accounts[account.username] = account;
+  const account = state.accounts[LIMITED_USERNAME];
+  if (!account) return;
   state.ledger[account.username] = [];
   state.withdrawals[account.username] = [];
   const today = dayStart(at);
