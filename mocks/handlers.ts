@@ -13,7 +13,10 @@
  * - `GET /__mock/clock` → `{ now }`; `POST /__mock/clock` `{ advanceMs }` moves the mock clock
  *   forward, runs what fell due and answers `{ now }`;
  * - `GET /__mock/deposit?orderNo=…` the mock payment page; `POST /__mock/deposit/pay`
- *   `{ orderNo }` (JSON, or the page's form) pays a pending deposit order.
+ *   `{ orderNo }` (JSON, or the page's form) pays a pending deposit order;
+ * - `POST /__mock/bet` `{ username, stake, payout? }` plays a round for that member from the main
+ *   wallet (a bet and its payout on the ledger), refused as a game launch is while one of the
+ *   member's limits holds: how a test or a developer loses money without a vendor.
  */
 import { faker } from '@faker-js/faker';
 import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
@@ -28,6 +31,7 @@ import type { PlatformStore } from './platform/core/state';
 import { decryptRequestBody } from './platform/crypto';
 import { depositPageAction, MOCK_DEPOSIT_PATH, platformDepositPage } from './platform/deposit-page';
 import { advanceClock, settle } from './platform/money';
+import { playRound } from './platform/responsible';
 import { routes } from './platform/routes';
 
 export interface MockOptions {
@@ -198,5 +202,20 @@ export function createMockHandlers(options: MockOptions): RequestHandler[] {
     return HttpResponse.json(reply.body, { status: reply.status });
   });
 
-  return [platform, cdn, clock, depositPage, depositPay];
+  const bet = http.post(/\/__mock\/bet$/, async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { username?: unknown; stake?: unknown; payout?: unknown } | null;
+    const { username, stake, payout = 0 } = body ?? {};
+    const money = (n: unknown, min: number) => typeof n === 'number' && Number.isFinite(n) && n >= min && n <= 10_000_000_000;
+    if (typeof username !== 'string' || !money(stake, 0.01) || !money(payout, 0)) {
+      return HttpResponse.json({ error: 'username (string), stake (> 0) and payout (≥ 0, optional) are needed' }, { status: 400 });
+    }
+    settle(store.state);
+    const result = playRound(store.state, username, stake as number, payout as number);
+    store.save();
+    return isFailure(result)
+      ? HttpResponse.json({ success: false, code: result.code, message: result.message, value: result.value }, { status: result.status })
+      : HttpResponse.json({ success: true, value: result });
+  });
+
+  return [platform, cdn, clock, depositPage, depositPay, bet];
 }

@@ -99,6 +99,25 @@ describe('the mock HTTP server', () => {
     expect(Math.abs((await clock('')).now - Date.now())).toBeLessThan(60_000);
   });
 
+  it("plays a round for a member of the caller's platform, refused once a loss limit is reached", async () => {
+    const bet = (body: unknown) =>
+      fetch(
+        bypass(
+          new Request(`${server.url}/__mock/bet`, {
+            method: 'POST',
+            headers: { cookie: 'mock_state=bet-a', 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+        ),
+      );
+    expect((await bet({ username: 'limited01' })).status).toBe(400);
+    const played = await bet({ username: 'limited01', stake: 100_000, payout: 40_000 });
+    expect(await played.json()).toEqual({ success: true, value: { balance: 4_940_000 } });
+    const refused = await bet({ username: 'limited01', stake: 10_000 });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ success: false, code: 'limit.loss.reached', value: { reason: 'LOSS_LIMIT', period: 'DAY' } });
+  });
+
   it("serves the mock payment page of the caller's platform, and pays from its form", async () => {
     const cookie = 'mock_state=deposit-page';
     const encrypted = encryptBody(JSON.stringify({ username: 'member01', password: 'Member123', type: 'username' }), MOCK_RSA_MODULUS);

@@ -171,6 +171,7 @@ const MEMBER_PANELS = [
   'Mission activity',
   'Platform information',
   'Feedback',
+  'Responsible gaming',
 ];
 
 // Over /game (No game is open), where the route walk used to end; the agent's over the home page.

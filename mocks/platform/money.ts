@@ -24,6 +24,7 @@ import { feedbackDue } from './feedback';
 import { joinDue } from './join';
 import { pointsDue } from './points';
 import { promotionsDue } from './promotions';
+import { responsibleDue } from './responsible';
 import { reviewsDue } from './rewards';
 
 /* ------------------------------------------------------------------ banks and cards */
@@ -475,7 +476,15 @@ function dueOf(state: PlatformState): Due[] {
       }
     }
   }
-  due.push(...reviewsDue(state), ...agencyDue(state), ...pointsDue(state), ...promotionsDue(state), ...feedbackDue(state), ...joinDue(state));
+  due.push(
+    ...reviewsDue(state),
+    ...agencyDue(state),
+    ...pointsDue(state),
+    ...promotionsDue(state),
+    ...feedbackDue(state),
+    ...joinDue(state),
+    ...responsibleDue(state),
+  );
   return due;
 }
 

@@ -72,6 +72,15 @@ export const PINS = [
       }
     },
   },
+  {
+    route: 'GET /wps/relay/MCSFE_getRealityCheck',
+    what: 'due false, intervalMinutes null, no nextCheckAt',
+    why: 'a random due: true opens the reality check (a modal dialog) over whatever screen is being visited, which leaves that screen inert; the reality check is a dialog of its own, not a screen of the run',
+    apply(value) {
+      Object.assign(value, { due: false, intervalMinutes: null });
+      delete value.nextCheckAt;
+    },
+  },
 ];
 
 const pinsByRoute = new Map(PINS.map((pin) => [pin.route, pin]));

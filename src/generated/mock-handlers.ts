@@ -22,6 +22,7 @@ import { getMemberMock as relayGetMemberMock } from './relay/endpoints/member/me
 import { getPointsMock as relayGetPointsMock } from './relay/endpoints/points/points.msw';
 import { getPromotionsMock as relayGetPromotionsMock } from './relay/endpoints/promotions/promotions.msw';
 import { getRecordsMock as relayGetRecordsMock } from './relay/endpoints/records/records.msw';
+import { getResponsibleMock as relayGetResponsibleMock } from './relay/endpoints/responsible/responsible.msw';
 import { getRewardsMock as relayGetRewardsMock } from './relay/endpoints/rewards/rewards.msw';
 import { getSportsMock as relayGetSportsMock } from './relay/endpoints/sports/sports.msw';
 import { getWalletMock as relayGetWalletMock } from './relay/endpoints/wallet/wallet.msw';
@@ -48,6 +49,7 @@ export function generatedHandlers(): RequestHandler[] {
   ...relayGetPointsMock(),
   ...relayGetPromotionsMock(),
   ...relayGetRecordsMock(),
+  ...relayGetResponsibleMock(),
   ...relayGetRewardsMock(),
   ...relayGetSportsMock(),
   ...relayGetWalletMock(),

@@ -22,6 +22,7 @@ const ITEMS = [
   'missionLeaderboard',
   'messageV2',
   'feedback',
+  'responsibleGaming',
 ];
 
 for (const id of ITEMS) {

@@ -63,7 +63,8 @@ export type AccountStatus = 'ACTIVE' | 'FROZEN';
 export interface PlatformState {
   version: number;
   accounts: Record<string, MockAccount>;
-  sessions: Record<string, { username: string; createdAt: number }>;
+  /** Live sessions by token: who, since when, and (responsible.ts) where the reality check counts from. */
+  sessions: Record<string, SessionRecord>;
   nextId: number;
   /** The text of the captcha last served. */
   captcha: string | null;
@@ -87,6 +88,15 @@ export interface PlatformState {
   agency: AgencyState;
   /** Contracts between uplines and downlines, their history and the real-time wages (contracts.ts). */
   contracts: ContractsState;
+  /** Each member's responsible-gaming limits, reality check, break and time-out (responsible.ts), made on first use. */
+  responsible: Record<string, MemberLimits>;
+}
+
+export interface SessionRecord {
+  username: string;
+  createdAt: number;
+  /** The reality check counts from here (the last acknowledgement); the login when absent. */
+  checkFrom?: number;
 }
 
 /** The password that forces a change at login (spec: the default password). */
@@ -96,7 +106,7 @@ export const DEFAULT_PASSWORD = 'Abc123456';
 export const MOCK_SMS_CODE = '123456';
 
 /** Saved browser states of another version are discarded (mocks/browser.ts). */
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 /** Where the state lives: memory (tests, the mock server) or the browser's localStorage. */
 export interface PlatformStore {
@@ -437,4 +447,37 @@ export interface ContractsState {
   live: boolean;
   /** The platform's time after the clock was last moved forward. */
   advancedTo: number;
+}
+
+/* ------------------------------------------------------------------ responsible gaming (responsible.ts) */
+
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** A limit in force (null: none) and a raise or removal waiting to take effect. */
+export interface LimitSetting {
+  value: number | null;
+  pending?: { value: number | null; effectiveAt: number };
+}
+
+export type ExclusionKind = 'TIME_OUT' | 'SELF_EXCLUSION';
+
+export type ExclusionDuration = 'H24' | 'D7' | 'W6' | 'M6' | 'Y1' | 'Y5';
+
+export interface MemberLimits {
+  /** Deposits (orders pending or paid) of each period at most. */
+  deposit: Record<LimitPeriod, LimitSetting>;
+  /** The net loss (stakes minus payouts) of each period at most. */
+  loss: Record<LimitPeriod, LimitSetting>;
+  /** The longest session, in minutes. */
+  session: LimitSetting;
+  /** The reality check's interval in minutes (15, 30 or 60), null when off. */
+  realityCheckMinutes: number | null;
+  /** When the interval was last chosen: the check counts from it too. */
+  realityCheckSetAt?: number;
+  /** A session reached its limit: games stay closed until then. */
+  breakUntil?: number;
+  /** A time-out or self-exclusion: no login until `until`. */
+  exclusion?: { kind: ExclusionKind; duration: ExclusionDuration; from: number; until: number };
 }

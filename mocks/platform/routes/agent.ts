@@ -41,6 +41,7 @@ import {
   type TransactionType,
 } from '../core/state';
 import { BET_STATUSES, type BetStatus, betTotals, filterBets, GAME_TYPES } from '../records';
+import { exclusionOf } from '../responsible';
 import {
   betsCached,
   childrenIndex,
@@ -144,7 +145,9 @@ function teamSizes(state: PlatformState): Map<string, number> {
   return sizes;
 }
 
-function subordinate(account: MockAccount, level: number, teamSize: number) {
+function subordinate(state: PlatformState, account: MockAccount, level: number, teamSize: number) {
+  // A time-out or exclusion shows as its kind and end, never the member's limits or figures.
+  const exclusion = exclusionOf(state, account.username);
   return {
     customerId: account.id,
     username: account.username,
@@ -157,6 +160,7 @@ function subordinate(account: MockAccount, level: number, teamSize: number) {
     regTime: account.regDate,
     lastLoginTime: account.lastLoginTime ?? null,
     status: account.status ?? 'ACTIVE',
+    ...(exclusion ? { exclusion: { kind: exclusion.kind, until: exclusion.until } } : {}),
     rebates: rebateList(account.rebates),
   };
 }
@@ -317,7 +321,7 @@ export const agentRoutes: Routes = {
     const team = shownTeam(ctx, parent.username).filter((m) => (keyword ? m.account.username.toLowerCase().includes(keyword) : m.level === 1));
     const rows = team
       .filter((m) => (!memberType || (memberType === 'AGENT') === isAgent(m.account)) && (!status || (m.account.status ?? 'ACTIVE') === status))
-      .map((m) => subordinate(m.account, path.length - 1 + m.level, sizes.get(m.account.username) ?? 0));
+      .map((m) => subordinate(ctx.state, m.account, path.length - 1 + m.level, sizes.get(m.account.username) ?? 0));
     const keys = {
       username: (r: (typeof rows)[number]) => r.username,
       regTime: (r: (typeof rows)[number]) => r.regTime,
@@ -343,7 +347,7 @@ export const agentRoutes: Routes = {
     const direct = m.upline === a.username;
     const agentType = (OPENABLE_TYPES[a.type] ?? []).some((t) => t !== 0);
     return ok({
-      ...subordinate(m, path.length - 1, teamOf(ctx.state, m.username).length),
+      ...subordinate(ctx.state, m, path.length - 1, teamOf(ctx.state, m.username).length),
       realName: maskName(m.realName),
       mobile: maskMobile(m),
       currency: m.currency,

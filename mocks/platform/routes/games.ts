@@ -21,6 +21,7 @@ import {
 import { now } from '../core/clock';
 import { badParam, type Failure, fail, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
 import { MOCK_GAME_PATH } from '../game-page';
+import { playRefusal } from '../responsible';
 import { FEEDS, fixtureById, matchState } from '../sports';
 
 const noGame = () => fail(400, 'game.not.exist', 'This game does not exist');
@@ -156,6 +157,9 @@ export const gameRoutes: Routes = {
     if (!target) return noGame();
     const trial = a.type === 4;
     if (trial && target.freeplay !== 1) return fail(403, 'member.trial.not.allowed', 'Trial accounts cannot play this game for real money');
+    // The member's own limits (responsible.ts): a loss limit reached, a session limit's break.
+    const limited = trial ? null : playRefusal(ctx.state, a.username, ctx.token ? (ctx.state.sessions[ctx.token] ?? null) : null);
+    if (limited) return limited;
     if (ctx.scenario === 'launch-busy') return fail(500, '#727', 'System busy, please try again later');
     if (ctx.scenario === 'launch-round-open') return fail(500, '#734', 'A round of this game is still open');
 

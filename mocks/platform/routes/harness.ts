@@ -25,6 +25,8 @@ const PASSWORDS: Record<string, string> = {
   newbie01: 'Abc123456',
   tran_minh: 'Member123',
   le_hoa: 'Member123',
+  limited01: 'Limited123',
+  timeout01: 'Timeout123',
 };
 
 export async function as(username: string): Promise<void> {

@@ -11,6 +11,7 @@ import { pointRoutes } from './points';
 import { promotionRoutes } from './promotions';
 import { recordRoutes } from './records';
 import { relayRoutes } from './relay';
+import { responsibleRoutes } from './responsible';
 import { rewardRoutes } from './rewards';
 import { sportRoutes } from './sports';
 import { wpsRoutes } from './wps';
@@ -44,5 +45,6 @@ export const routes: Routes = {
   ...extraRoutes,
   ...chatRoutes,
   ...sportRoutes,
+  ...responsibleRoutes,
   ...specNames,
 };

@@ -58,6 +58,7 @@ import {
   withdrawFee,
   withdrawRemark,
 } from '../money';
+import { depositRefusal } from '../responsible';
 
 /** The merchant runs a single wallet only in the `single-wallet` scenario. */
 const singleWallet = (ctx: RouteContext) => ctx.scenario === 'single-wallet';
@@ -220,6 +221,8 @@ export const moneyRoutes: Routes = {
     if (orders.filter((o) => o.status === 'PENDING').length >= MAX_PENDING_DEPOSITS) {
       return fail(409, 'deposit.pending.exists', 'Please pay or cancel your pending deposits first');
     }
+    const overLimit = depositRefusal(ctx.state, a.username, amount);
+    if (overLimit) return overLimit;
     const time = now(ctx.state);
     const fee = depositFee(c, amount);
     const order: DepositOrder = {

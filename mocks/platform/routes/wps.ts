@@ -8,6 +8,7 @@ import { now } from '../core/clock';
 import { fail, isFailure, needAccount, ok, type RouteContext, type Routes, str } from '../core/context';
 import { MAIN_WALLET, nextNo, post } from '../core/ledger';
 import { MOCK_SMS_CODE, type MockAccount, type PlatformState } from '../core/state';
+import { loginRefusal } from '../responsible';
 import { MOCK_RSA_MODULUS } from '../rsa-key';
 import { registerRules, siteInfo } from '../site';
 import { linkOfCode } from './agent';
@@ -173,6 +174,9 @@ export const wpsRoutes: Routes = {
         return fail(400, 'login.password.wrong', 'Username or password is wrong', ctx.scenario === 'captcha' ? { captcha: true } : undefined);
       }
     }
+    // A time-out or self-exclusion refuses every way in until it ends (responsible.ts).
+    const excluded = loginRefusal(ctx.state, account.username);
+    if (excluded) return excluded;
     if (type !== 'sms' && (ctx.scenario === 'second-verification' || account.unrecordedIp)) {
       return fail(400, 'login_verify_required', 'Please verify first: we sent a code to your phone', { verifyType: 'SMS', target: maskMobile(account) });
     }
@@ -182,6 +186,8 @@ export const wpsRoutes: Routes = {
   verifyLoginIp(ctx) {
     const account = ctx.state.accounts[str(ctx.body.username)];
     if (!account || account.password !== str(ctx.body.password)) return fail(400, 'login.password.wrong', 'Username or password is wrong');
+    const excluded = loginRefusal(ctx.state, account.username);
+    if (excluded) return excluded;
     const code = str(ctx.body.code);
     const verifyType = str(ctx.body.verifyType);
     const right = verifyType === 'BANK_NAME' ? code.toLowerCase() === account.realName.toLowerCase() : code === MOCK_SMS_CODE;
@@ -271,6 +277,8 @@ export const wpsRoutes: Routes = {
     if (wrongCode) return wrongCode;
     const account = findByMobile(ctx.state, countryDialingCode, mobile);
     if (!account) return fail(400, 'account.not.exist', 'No account uses this mobile number');
+    const excluded = loginRefusal(ctx.state, account.username);
+    if (excluded) return excluded;
     account.password = str(ctx.body.newPassword);
     account.passwordExpired = false;
     return ok(signIn(ctx.state, account));

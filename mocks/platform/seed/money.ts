@@ -38,6 +38,7 @@ import type {
 } from '../core/state';
 import { MEMBER01_LAST_EVENING, member01Bonuses, type ScriptedSession } from '../demo-script';
 import { bankByCode, depositChannel, depositFee, maskNumber, newDepositNo, newWithdrawNo, WITHDRAW_SETTINGS } from '../money';
+import { OWN_HISTORY } from './responsible';
 
 export const SEED_DAYS = 90;
 
@@ -463,7 +464,7 @@ export function seedMoney(state: PlatformState, at: number): void {
     state.ledger[account.username] ??= [];
     state.deposits[account.username] ??= [];
     state.withdrawals[account.username] ??= [];
-    if (account.firstTimeLogin || account.type === 4) continue;
+    if (account.firstTimeLogin || account.type === 4 || OWN_HISTORY.has(account.username)) continue;
     seedAccount(state, account, anchor, at);
   }
 }

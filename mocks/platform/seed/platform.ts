@@ -12,6 +12,7 @@ import { seedInbox } from '../inbox';
 import { bankByCode } from '../money';
 import { seedRewards } from '../rewards';
 import { seedMoney } from './money';
+import { limitedAccount, seedResponsible, timeoutAccount } from './responsible';
 import { seedTeams } from './team';
 
 const REG_DATE = DEMO_REG_DATE;
@@ -90,6 +91,8 @@ export function demoAccounts(): MockAccount[] {
       realName: '',
       withdrawPassword: '',
     }),
+    limitedAccount(),
+    timeoutAccount(),
     ...downlines,
   ];
 }
@@ -118,8 +121,10 @@ export function createInitialState(at = Date.now()): PlatformState {
     inbox: {},
     agency: { links: {}, settlements: [], next: { commission: 0, daily: 0, hourly: 0, dividend: 0 } },
     contracts: emptyContracts(),
+    responsible: {},
   };
   seedMoney(state, at);
+  seedResponsible(state, at);
   seedRewards(state);
   seedInbox(state);
   seedTeams(state, at);

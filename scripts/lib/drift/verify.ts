@@ -41,7 +41,11 @@ const SKIP = {
   session: 'needs a session',
   unsafe: 'not safe to call: x-safe false, --allow-writes calls it',
   logout: 'would end the session given with --token',
+  lockout: 'never called: it would lock the account out of the platform (a time-out of 24 hours at least)',
 } as const;
+
+/** Writes never called, even with allowWrites: their effect cannot be undone from a client. */
+const NEVER_CALLED: ReadonlySet<string> = new Set(['applySelfExclusion']);
 
 /** fetch's "fetch failed" says little; its cause says what (ECONNREFUSED, a time-out, ...). */
 const causeOf = (error: unknown) => (error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error));
@@ -159,6 +163,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<Report> {
     if (results.has(op.operationId)) continue;
     if (op.session === 'required' && !token) skip(op, SKIP.session);
     else if (!op.safe && !options.allowWrites) skip(op, SKIP.unsafe);
+    else if (NEVER_CALLED.has(op.operationId)) skip(op, SKIP.lockout);
     else if (op.operationId === 'logout') continue;
     else await checkCall(op, token);
   }

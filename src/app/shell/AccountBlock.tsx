@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BALANCE_QUERY, useMoney } from '../../api/money';
@@ -10,12 +11,16 @@ import { openDialog, preloadDialog } from '../../state/dialogs';
 import { memberCentreAvailable, requireAccess } from '../../state/roles';
 import { GUEST_TYPE, session } from '../../state/session';
 import { shellUi, toggleBalanceHidden } from '../../state/ui';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Icon } from '../../ui/icons';
 import { intentProps } from '../../ui/lazy';
 import { useMenuButton } from '../../ui/useMenuButton';
 import { opening as dialogOpening } from './dialog-opening';
 import './account-block.css';
 import { useHeaderFit } from '../../ui/header-fit';
+
+/** The reality check (responsible gaming), for a signed-in member only: a chunk of its own. */
+const RealityCheck = lazy(() => import('../../features/responsible-gaming/RealityCheck'));
 
 /** Member-centre items the header opens directly (spec section 2). */
 type MemberItem = 'depositv2' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'securityCenter';
@@ -60,6 +65,13 @@ export default function AccountBlock() {
         <Icon name="gift" />
       </Link>
       <UserMenu onMember={openMember} memberIntent={memberIntent} />
+      {centre ? (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <RealityCheck />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </div>
   );
 }

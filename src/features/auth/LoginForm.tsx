@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../lib/errors';
 import { openDialog } from '../../state/dialogs';
 import { Checkbox, FormError, TextField } from '../../ui/form/Field';
 import { CaptchaField } from './CaptchaField';
+import { loginFailureText } from './login-failure';
 import { loginState } from './login-state';
 import { rememberedUsername, rememberUsername } from './remember';
 import { SliderDialog } from './SliderDialog';
@@ -30,7 +30,7 @@ export function validateLogin(values: { username: string; password: string; capt
  * verification runs before the call; the password is left to the browser's password manager.
  */
 export function LoginForm({ variant }: { variant: 'header' | 'dialog' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flow = useSnapshot(loginState);
   const { submit, pending } = useLoginAction();
   const [username, setUsername] = useState(() => loginState.username || rememberedUsername());
@@ -67,7 +67,7 @@ export function LoginForm({ variant }: { variant: 'header' | 'dialog' }) {
       rememberUsername(name, remember);
       setPassword('');
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      setFailure(await loginFailureText(error, t, i18n.language));
       setCaptcha('');
       setCaptchaKey((k) => k + 1);
       if (header && (loginState.captchaRequired || loginState.verification)) {

@@ -2,16 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefaultDialingCode } from '../../api/useDefaultDialingCode';
 import { useSendLoginSms } from '../../generated/wps/endpoints/verification/verification';
-import { errorMessage } from '../../lib/errors';
 import { FormError, TextField } from '../../ui/form/Field';
 import { CountryCodeSelect } from './CountryCodeSelect';
+import { loginFailureText } from './login-failure';
 import { mobileProblemKey } from './register-rules';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useLoginAction } from './useLoginAction';
 
 /** Mobile SMS login (MOBILEVERCODELOGIN3): mobile number with country code, then the SMS code. No slider. */
 export function SmsLoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { submit, pending } = useLoginAction();
   const sendSms = useSendLoginSms();
   const [dialing, setDialing] = useDefaultDialingCode();
@@ -29,7 +29,7 @@ export function SmsLoginForm() {
     try {
       await submit({ username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: dialing });
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      setFailure(await loginFailureText(error, t, i18n.language));
     }
   };
 

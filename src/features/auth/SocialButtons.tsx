@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings, useWhiteLabel } from '../../api/site';
-import { errorMessage } from '../../lib/errors';
 import { showAlert } from '../../state/dialogs';
 import { IdentityError, type IdentityProvider, signInWithPopup } from './identity';
+import { loginFailureText } from './login-failure';
 import { useLoginAction } from './useLoginAction';
 
 const IDENTITY_MESSAGES: Record<string, string> = {
@@ -13,7 +13,7 @@ const IDENTITY_MESSAGES: Record<string, string> = {
 
 /** Google and Facebook sign-in, when THIRDPARTYLOGIN3 is on and the settings name the provider. */
 export function SocialButtons({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flags = useWhiteLabel();
   const settings = useSiteSettings();
   const { submit } = useLoginAction();
@@ -30,7 +30,7 @@ export function SocialButtons({ compact = false }: { compact?: boolean }) {
       await submit({ username: identity.account, password: identity.idToken, type: 'firebase' });
     } catch (error) {
       const key = error instanceof IdentityError ? (IDENTITY_MESSAGES[error.code] ?? 'error.unknown') : null;
-      await showAlert({ text: key ? t(key) : errorMessage(error, t), confirmKey: 'common.confirm' });
+      await showAlert({ text: key ? t(key) : await loginFailureText(error, t, i18n.language), confirmKey: 'common.confirm' });
     } finally {
       setBusy(null);
     }

@@ -2,15 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocalePart } from '../../i18n/parts';
-import { errorMessage } from '../../lib/errors';
 import { FormError, TextField } from '../../ui/form/Field';
+import { loginFailureText } from './login-failure';
 import { loginState, resetLoginState } from './login-state';
 import { useLoginAction } from './useLoginAction';
 
 /** The second verification of a login from an unrecorded IP: SMS, email, bank account name or Google code. */
 export function VerificationStep() {
   useLocalePart('auth');
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const flow = useSnapshot(loginState);
   const { submitVerification, pending } = useLoginAction();
   const [code, setCode] = useState('');
@@ -31,7 +31,7 @@ export function VerificationStep() {
     try {
       await submitVerification(kind, code.trim());
     } catch (err) {
-      setFailure(errorMessage(err, t));
+      setFailure(await loginFailureText(err, t, i18n.language));
     }
   };
 

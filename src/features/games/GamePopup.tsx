@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useGamingRefusalText } from '../../api/responsible';
 import { useLocalePart } from '../../i18n/parts';
 import { safeHttpUrl } from '../../lib/url';
 import { dialogs } from '../../state/dialogs';
@@ -39,6 +40,8 @@ export default function GamePopup() {
     retry: false,
   });
   const url = game ? launched.data : params?.url;
+  // One of the member's limits (responsible gaming) says which and when games open again.
+  const refusal = useGamingRefusalText(launched.error);
   const canFullScreen = Boolean(safeHttpUrl(url)) && typeof document !== 'undefined' && document.fullscreenEnabled;
 
   useEffect(() => {
@@ -59,7 +62,7 @@ export default function GamePopup() {
 
   let body: ReactNode;
   if (game && launched.isPending) body = <LoadingView label={t('minigames.opening', { name: title })} />;
-  else if (game && launched.isError) body = <ErrorView error={launched.error} onRetry={() => void launched.refetch()} />;
+  else if (game && launched.isError) body = <ErrorView error={launched.error} message={refusal} onRetry={() => void launched.refetch()} />;
   else body = <FramePanel src={url} title={title} empty={t('game.none_text')} />;
 
   return (

@@ -63,6 +63,9 @@ export function mayLaunch(game: Pick<LaunchableGame, 'freeplay'>, mode: LaunchMo
   return requireAccess(session, 'realAccount');
 }
 
+/** The codes of a refusal by one of the member's limits (api/responsible.ts reads them). */
+const GAMING_PREFIXES = ['limit.'];
+
 const launchKey = (game: LaunchableGame) => `${game.vassalage}:${game.roomId ?? game.nodeId ?? game.gameCode}`;
 
 /**
@@ -70,11 +73,17 @@ const launchKey = (game: LaunchableGame) => `${game.vassalage}:${game.roomId ?? 
  * its button busy). Failures (system busy, a round already open, ...) show as messages.
  */
 export function useLaunchGame() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const { code } = useSnapshot(language);
+  // A limit of the member's own (responsible gaming) says which and when games open again; its
+  // texts and formatting come in a chunk of their own, only then.
+  const refusalOrMessage = async (error: unknown) =>
+    (error instanceof ApiError && GAMING_PREFIXES.some((p) => error.code.startsWith(p))
+      ? await import('../../api/responsible').then((m) => m.gamingRefusalMessage(error, t, i18n.language, queryClient)).catch(() => null)
+      : null) ?? errorMessage(error, t);
   const mutation = useMutation({
     mutationFn: (game: LaunchableGame) => launchUrl(genericLaunchParams(game, session.account, code)),
     onSuccess: (url) => {
@@ -82,7 +91,7 @@ export function useLaunchGame() {
       void queryClient.invalidateQueries({ queryKey: getGetRecentGamesQueryKey() });
       if (pathname !== '/game') void navigate({ to: '/game' });
     },
-    onError: (error) => void showAlert({ text: errorMessage(error, t), confirmKey: 'common.confirm' }),
+    onError: (error) => void refusalOrMessage(error).then((text) => showAlert({ text, confirmKey: 'common.confirm' })),
   });
 
   const launch = (game: LaunchableGame, mode: LaunchMode = 'real') => {

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { useGetAvailablePromotions } from '../../generated/relay/endpoints/rewards/rewards';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
-import { useLocaleParts } from '../../i18n/parts';
+import { loadLocaleParts, useLocaleParts } from '../../i18n/parts';
 import { dialogs } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { sessionStore } from '../../state/storage';
@@ -30,6 +30,7 @@ const RewardCentrePanel = lazyComponent('member-rewardCentre', () => import('./r
 const ReferralPanel = lazyComponent('member-referral', () => import('./rewards/ReferralPanel'));
 const MissionPanel = lazyComponent('member-mission', () => import('./rewards/MissionPanel'));
 const FeedbackPanel = lazyComponent('member-feedback', () => import('./feedback/FeedbackPanel'));
+const ResponsiblePanel = lazyComponent('member-responsibleGaming', () => import('./responsible/ResponsiblePanel'));
 
 /** The member-centre menu, in the spec's order (section 2). */
 export const MEMBER_CENTRE_ITEMS = [
@@ -47,6 +48,7 @@ export const MEMBER_CENTRE_ITEMS = [
   'missionLeaderboard',
   'messageV2',
   'feedback',
+  'responsibleGaming',
 ] as const;
 export type MemberCentreItem = (typeof MEMBER_CENTRE_ITEMS)[number];
 
@@ -65,6 +67,8 @@ const PANEL_CHUNKS: Partial<Record<MemberCentreItem, { preload: () => Promise<un
   missionLeaderboard: MissionPanel,
   messageV2: InboxPanel,
   feedback: FeedbackPanel,
+  // Its texts are a locale part of their own (locales/responsible/), fetched with its chunk.
+  responsibleGaming: { preload: () => Promise.all([ResponsiblePanel.preload(), loadLocaleParts('responsible').catch(() => undefined)]) },
 };
 
 /** What opening an item asks for first: its panel's chunk and its first replies (a signed-in member's only); the promise: all settled. */
@@ -92,6 +96,7 @@ const PANELS: Record<MemberCentreItem, (ctx: { upline: boolean }) => React.React
   missionLeaderboard: () => <MissionPanel />,
   messageV2: () => <InboxPanel />,
   feedback: () => <FeedbackPanel />,
+  responsibleGaming: () => <ResponsiblePanel />,
 };
 
 /** The member centre (opens on securityCenter unless asked for another item). */

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetBetRecordsQueryOptions } from '../../generated/relay/endpoints/records/records';
+import { getGetResponsibleGamingQueryOptions } from '../../generated/relay/endpoints/responsible/responsible';
 import {
   getGetDepositChannelsQueryOptions,
   getGetDepositOrdersQueryOptions,
@@ -42,6 +43,7 @@ const FIRST_REPLIES: Partial<Record<string, (queryClient: QueryClient) => Promis
     queryClient.prefetchQuery(getGetWithdrawAccountsQueryOptions()),
     queryClient.prefetchQuery(getGetWithdrawOrdersQueryOptions(RECENT_ORDERS)),
   ],
+  responsibleGaming: (queryClient) => [queryClient.prefetchQuery(getGetResponsibleGamingQueryOptions())],
   personalHistoryCopy: (queryClient) => [queryClient.prefetchQuery(getGetBetRecordsQueryOptions(firstBetRecordsParams(Date.now())))],
 };
 

@@ -15,6 +15,7 @@ import { FormError, FormSuccess, TextField } from '../../../ui/form/Field';
 import { QueryView } from '../../../ui/StatusView';
 import { RebateTable } from '../register/RebateTable';
 import { memberKind, ratesOf, rebateProblems, typedRates } from '../register/rules';
+import { ExclusionBadge } from './ExclusionBadge';
 import { useRefreshAgent } from './refresh';
 
 const LAST30 = ['deposits', 'withdrawals', 'betCount', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'] as const;
@@ -73,6 +74,7 @@ function Profile({ detail: d, onOpenTeam }: { detail: SubordinateDetail; onOpenT
         <dt>{t('agent.team.column.status')}</dt>
         <dd>
           <span className={`status-badge status-badge--${d.status === 'ACTIVE' ? 'ok' : 'bad'}`}>{t(`agent.status.${d.status}`)}</span>
+          <ExclusionBadge exclusion={d.exclusion} />
         </dd>
         <dt>{t('agent.team.column.balance')}</dt>
         <dd>{money(d.balance)}</dd>

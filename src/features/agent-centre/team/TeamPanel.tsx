@@ -14,6 +14,7 @@ import { TableScroll } from '../../../ui/TableScroll';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { memberKind } from '../register/rules';
 import { DownlineDetail } from './DownlineDetail';
+import { ExclusionBadge } from './ExclusionBadge';
 import { ariaSort, crumbsOf, DEFAULT_SORT, nextSort, type Sort, type SortColumn } from './sorting';
 
 const PAGE_SIZE = 10;
@@ -252,6 +253,7 @@ function TeamTable({
                   <td>{row.lastLoginTime ? when.format(row.lastLoginTime) : t('agent.team.never')}</td>
                   <td>
                     <span className={`status-badge status-badge--${row.status === 'ACTIVE' ? 'ok' : 'bad'}`}>{t(`agent.status.${row.status}`)}</span>
+                    <ExclusionBadge exclusion={row.exclusion} />
                   </td>
                   <td>
                     <button

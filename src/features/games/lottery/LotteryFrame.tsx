@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useGamingRefusalText } from '../../../api/responsible';
 import { getGetVnRecentGamesQueryKey } from '../../../generated/lgw/endpoints/lottery/lottery';
 import type { LaunchGameParams } from '../../../generated/wps/model';
 import { requestLogin } from '../../../state/dialogs';
@@ -34,6 +35,8 @@ export function LotteryFrame({ params, title }: { params: LaunchGameParams; titl
     refetchOnWindowFocus: false,
   });
 
+  // One of the member's limits (responsible gaming) says which and when games open again.
+  const refusal = useGamingRefusalText(launch.error);
   if (allowed === 'login') {
     return (
       <div className="lottery-frame lottery-frame--notice">
@@ -52,6 +55,6 @@ export function LotteryFrame({ params, title }: { params: LaunchGameParams; titl
     );
   }
   if (launch.isPending) return <LoadingView label={t('games.launching')} />;
-  if (launch.isError) return <ErrorView error={launch.error} onRetry={() => void launch.refetch()} />;
+  if (launch.isError) return <ErrorView error={launch.error} message={refusal} onRetry={() => void launch.refetch()} />;
   return <SandboxedFrame className="lottery-frame" title={title} src={launch.data} />;
 }

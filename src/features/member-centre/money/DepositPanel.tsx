@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FRESH, useMoney, useRefreshMoney } from '../../../api/money';
+import { gamingRefusalMessage } from '../../../api/responsible';
 import { useCancelDepositOrder, useCreateDepositOrder, useGetDepositChannels, useGetDepositOrders } from '../../../generated/relay/endpoints/wallet/wallet';
 import type { DepositChannel, DepositMethod, DepositOrder } from '../../../generated/relay/model';
 import { useDates } from '../../../i18n/useDates';
@@ -57,7 +59,8 @@ export default function DepositPanel() {
 }
 
 function DepositForm({ methods, onOrder }: { methods: readonly DepositMethod[]; onOrder: (orderNo: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const money = useMoney();
   const refresh = useRefreshMoney();
   const create = useCreateDepositOrder();
@@ -86,7 +89,8 @@ function DepositForm({ methods, onOrder }: { methods: readonly DepositMethod[]; 
       await refresh();
       onOrder(order.orderNo);
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      // A deposit limit says which, and what is left in its period (responsible gaming).
+      setFailure((await gamingRefusalMessage(error, t, i18n.language, queryClient)) ?? errorMessage(error, t));
     }
   };
 

@@ -9,6 +9,7 @@ export * from './member/member.ts';
 export * from './points/points.ts';
 export * from './promotions/promotions.ts';
 export * from './records/records.ts';
+export * from './responsible/responsible.ts';
 export * from './rewards/rewards.ts';
 export * from './sports/sports.ts';
 export * from './wallet/wallet.ts';

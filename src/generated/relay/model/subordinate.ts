@@ -14,6 +14,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Count } from './count.ts';
+import type { DownlineExclusion } from './downlineExclusion.ts';
 import type { DownlineStatus } from './downlineStatus.ts';
 import type { DownlineType } from './downlineType.ts';
 import type { EpochMillis } from './epochMillis.ts';
@@ -52,5 +53,6 @@ export interface Subordinate {
      */
   lastLoginTime: number | null;
   status: DownlineStatus;
+  exclusion?: DownlineExclusion;
   rebates: RebateRates;
 }

@@ -9,6 +9,7 @@ export * from './member/member.zod.ts';
 export * from './points/points.zod.ts';
 export * from './promotions/promotions.zod.ts';
 export * from './records/records.zod.ts';
+export * from './responsible/responsible.zod.ts';
 export * from './rewards/rewards.zod.ts';
 export * from './sports/sports.zod.ts';
 export * from './wallet/wallet.zod.ts';

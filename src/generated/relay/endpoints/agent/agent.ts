@@ -446,7 +446,8 @@ export const getGetSubordinatesUrl = (params?: GetSubordinatesParams,) => {
  * member type and status, sorted and paged. `path` is the chain of usernames from the
  * caller down to `parent` (both included) for the breadcrumbs; `totals` count the whole
  * filter and sum its main wallet balances. `level` is 1 for the caller's direct
- * downlines, 2 for theirs, and so on.
+ * downlines, 2 for theirs, and so on. A member in a time-out or self-exclusion carries
+ * `exclusion` (its kind and end, none of the member's limits or figures; proposed).
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `agent.downline.not.found`: `parent` is not in the caller's team;

@@ -39,6 +39,7 @@ import type {
   ConflictResponse,
   CreateDepositOrder200,
   CreateDepositOrderRequest,
+  DepositLimitRefusedResponse,
   ForbiddenResponse,
   GetBanks200,
   GetDepositChannels200,
@@ -859,6 +860,9 @@ export const getCreateDepositOrderUrl = () => {
  *   given;
  * - 409 `deposit.pending.exists`: the member already has 3 pending orders (pay or cancel one
  *   first).
+ * - 403 `limit.deposit.exceeded`: the order would pass one of the member's deposit limits
+ *   (`getResponsibleGaming`); `value` says which, what may still be deposited and when the
+ *   period ends (proposed).
  * @summary Create a deposit order
  */
 export const createDepositOrder = async (createDepositOrderRequest: CreateDepositOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateDepositOrder200> => {
@@ -892,7 +896,7 @@ return apiFetch<CreateDepositOrder200>(getCreateDepositOrderUrl(),
 
 export const getCreateDepositOrderMutationKey = () => ['createDepositOrder'] as const;
 
-export const getCreateDepositOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+export const getCreateDepositOrderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | DepositLimitRefusedResponse | ConflictResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepositOrder>>, TError,CreateDepositOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDepositOrder>>, TError,CreateDepositOrderMutationVariables, TContext> => {
 
@@ -921,13 +925,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDepositOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createDepositOrder>>>
     export type CreateDepositOrderMutationBody = CreateDepositOrderRequest
-    export type CreateDepositOrderMutationError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse
+    export type CreateDepositOrderMutationError = BadRequestResponse | UnauthorizedResponse | DepositLimitRefusedResponse | ConflictResponse | ServerErrorResponse
     export type CreateDepositOrderMutationVariables = {data: CreateDepositOrderRequest}
 
     /**
  * @summary Create a deposit order
  */
-export const useCreateDepositOrder = <TError = BadRequestResponse | UnauthorizedResponse | ConflictResponse | ServerErrorResponse,
+export const useCreateDepositOrder = <TError = BadRequestResponse | UnauthorizedResponse | DepositLimitRefusedResponse | ConflictResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDepositOrder>>, TError,CreateDepositOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDepositOrder>>,

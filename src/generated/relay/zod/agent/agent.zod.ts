@@ -292,7 +292,8 @@ export const GetAgentQuotaResponse = zod.object({
  * member type and status, sorted and paged. `path` is the chain of usernames from the
  * caller down to `parent` (both included) for the breadcrumbs; `totals` count the whole
  * filter and sum its main wallet balances. `level` is 1 for the caller's direct
- * downlines, 2 for theirs, and so on.
+ * downlines, 2 for theirs, and so on. A member in a time-out or self-exclusion carries
+ * `exclusion` (its kind and end, none of the member's limits or figures; proposed).
  *
  * Failures reply with the `ErrorEnvelope`:
  * - 400 `agent.downline.not.found`: `parent` is not in the caller's team;
@@ -352,6 +353,9 @@ export const getSubordinatesResponseValueListItemRegTimeMax = 1893456000000;
 export const getSubordinatesResponseValueListItemLastLoginTimeMin = 1577836800000;
 export const getSubordinatesResponseValueListItemLastLoginTimeMax = 1893456000000;
 
+export const getSubordinatesResponseValueListItemExclusionUntilMin = 1577836800000;
+export const getSubordinatesResponseValueListItemExclusionUntilMax = 2208988800000;
+
 export const getSubordinatesResponseValueListItemRebatesItemRateMin = 0;
 export const getSubordinatesResponseValueListItemRebatesItemRateMax = 100;
 
@@ -397,6 +401,10 @@ export const GetSubordinatesResponse = zod.object({
   "regTime": zod.int().min(getSubordinatesResponseValueListItemRegTimeMin).max(getSubordinatesResponseValueListItemRegTimeMax).describe('A time in epoch milliseconds.'),
   "lastLoginTime": zod.int().min(getSubordinatesResponseValueListItemLastLoginTimeMin).max(getSubordinatesResponseValueListItemLastLoginTimeMax).nullable().describe('The last login, epoch milliseconds; null when the member never logged in.'),
   "status": zod.enum(['ACTIVE', 'FROZEN']).describe('`ACTIVE` may log in and play; `FROZEN` suspended by the operator.'),
+  "exclusion": zod.object({
+  "kind": zod.enum(['TIME_OUT', 'SELF_EXCLUSION']).describe('`TIME_OUT` a short break (24 hours, 7 days, 6 weeks); `SELF_EXCLUSION` a long one (6 months, 1 year, 5 years).'),
+  "until": zod.int().min(getSubordinatesResponseValueListItemExclusionUntilMin).max(getSubordinatesResponseValueListItemExclusionUntilMax).describe('When it ends, epoch milliseconds (up to five years ahead).')
+}).optional().describe('A time-out or self-exclusion the member took (responsible gaming, proposed): the member\ncannot log in or play until `until`. Absent when none holds. Only the state and its end:\nthe member\'s limits and figures stay the member\'s own.\n'),
   "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(getSubordinatesResponseValueListItemRebatesItemRateMin).max(getSubordinatesResponseValueListItemRebatesItemRateMax)
@@ -461,6 +469,9 @@ export const getSubordinateDetailResponseValueRegTimeMax = 1893456000000;
 
 export const getSubordinateDetailResponseValueLastLoginTimeMin = 1577836800000;
 export const getSubordinateDetailResponseValueLastLoginTimeMax = 1893456000000;
+
+export const getSubordinateDetailResponseValueExclusionUntilMin = 1577836800000;
+export const getSubordinateDetailResponseValueExclusionUntilMax = 2208988800000;
 
 export const getSubordinateDetailResponseValueRebatesItemRateMin = 0;
 export const getSubordinateDetailResponseValueRebatesItemRateMax = 100;
@@ -529,6 +540,10 @@ export const GetSubordinateDetailResponse = zod.object({
   "regTime": zod.int().min(getSubordinateDetailResponseValueRegTimeMin).max(getSubordinateDetailResponseValueRegTimeMax).describe('A time in epoch milliseconds.'),
   "lastLoginTime": zod.int().min(getSubordinateDetailResponseValueLastLoginTimeMin).max(getSubordinateDetailResponseValueLastLoginTimeMax).nullable().describe('The last login, epoch milliseconds; null when the member never logged in.'),
   "status": zod.enum(['ACTIVE', 'FROZEN']).describe('`ACTIVE` may log in and play; `FROZEN` suspended by the operator.'),
+  "exclusion": zod.object({
+  "kind": zod.enum(['TIME_OUT', 'SELF_EXCLUSION']).describe('`TIME_OUT` a short break (24 hours, 7 days, 6 weeks); `SELF_EXCLUSION` a long one (6 months, 1 year, 5 years).'),
+  "until": zod.int().min(getSubordinateDetailResponseValueExclusionUntilMin).max(getSubordinateDetailResponseValueExclusionUntilMax).describe('When it ends, epoch milliseconds (up to five years ahead).')
+}).optional().describe('A time-out or self-exclusion the member took (responsible gaming, proposed): the member\ncannot log in or play until `until`. Absent when none holds. Only the state and its end:\nthe member\'s limits and figures stay the member\'s own.\n'),
   "rebates": zod.array(zod.object({
   "productType": zod.enum(['LIVE', 'RNG', 'SPORTS', 'LOTT', 'ELOTT', 'FISH', 'PVP', 'ESPORTS']).describe('A product type of the rebates: the game types of the records (`GameCategory` of\n`relay.yaml`): live casino, slots (`RNG`), sports, lottery, e-lottery, fish,\nplayer-versus-player, e-sports.\n'),
   "rate": zod.number().min(getSubordinateDetailResponseValueRebatesItemRateMin).max(getSubordinateDetailResponseValueRebatesItemRateMax)

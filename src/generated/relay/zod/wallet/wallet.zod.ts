@@ -433,6 +433,9 @@ export const GetDepositChannelsResponse = zod.object({
  *   given;
  * - 409 `deposit.pending.exists`: the member already has 3 pending orders (pay or cancel one
  *   first).
+ * - 403 `limit.deposit.exceeded`: the order would pass one of the member's deposit limits
+ *   (`getResponsibleGaming`); `value` says which, what may still be deposited and when the
+ *   period ends (proposed).
  * @summary Create a deposit order
  */
 export const createDepositOrderBodyAmountMax = 10000000000;

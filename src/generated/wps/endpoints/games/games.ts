@@ -35,7 +35,7 @@ import type {
   LaunchGame200,
   LaunchGameFailedResponse,
   LaunchGameParams,
-  LaunchGameTrialRefusedResponse,
+  LaunchGameRefusedResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -91,7 +91,9 @@ export const getLaunchGameUrl = (params: LaunchGameParams,) => {
  * session with the vendor (and may move funds into its wallet). Failures: 500 with code
  * `#727` (system busy, retry) or `#734` (a round of this game is already open); 400
  * `game.not.exist` for an unknown game; 403 `member.trial.not.allowed` when a trial
- * (guest, type 4) account launches a game without free play (proposed).
+ * (guest, type 4) account launches a game without free play (proposed), and 403
+ * `limit.loss.reached` or `limit.session.reached` when one of the member's responsible-gaming
+ * limits holds (proposed; `value` says which and when games open again).
  * A sportsbook may be opened at a match with `eventId` (proposed).
  * @summary Launch a game
  */
@@ -117,7 +119,7 @@ export const getLaunchGameQueryKey = (params?: LaunchGameParams,) => {
     }
 
 
-export const getLaunchGameQueryOptions = <TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getLaunchGameQueryOptions = <TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameRefusedResponse | LaunchGameFailedResponse>(params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LaunchGameQueryResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
-export type LaunchGameQueryError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse
+export type LaunchGameQueryError = BadRequestResponse | UnauthorizedResponse | LaunchGameRefusedResponse | LaunchGameFailedResponse
 
 
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchGame>>,
@@ -149,7 +151,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchGame>>,
@@ -159,7 +161,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +169,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
  * @summary Launch a game
  */
 
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameTrialRefusedResponse | LaunchGameFailedResponse>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = BadRequestResponse | UnauthorizedResponse | LaunchGameRefusedResponse | LaunchGameFailedResponse>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -52,6 +52,7 @@ import type {
   GetMemberIcon200,
   GetMemberInfo200,
   HasWithdrawalPassword200,
+  LoginExcludedResponse,
   RegisterMember200,
   RegisterMobileMember200,
   RegisterMobileRequest,
@@ -797,7 +798,9 @@ export const useChangePassword = <TError = BadRequestResponse | UnauthorizedResp
 /**
  * The forgotten-password-by-phone route (white-label module CHNGPASSVERIF3): sets a new
  * password with the code from `sendResetPasswordSms`. Success logs the member in: the
- * value is the login result. The body is encrypted.
+ * value is the login result. The body is encrypted. A member in a time-out or
+ * self-exclusion is refused (403 `member.self.excluded`, as `login`) and the password
+ * stays as it was (proposed).
  * @summary Reset a forgotten password by SMS code
  */
 export const resetPasswordByPhone = async (resetPasswordByPhoneRequest: ResetPasswordByPhoneRequest, options?: Parameters<typeof apiFetch>[1]): Promise<ResetPasswordByPhone200> => {
@@ -831,7 +834,7 @@ return apiFetch<ResetPasswordByPhone200>(getResetPasswordByPhoneUrl(),
 
 export const getResetPasswordByPhoneMutationKey = () => ['resetPasswordByPhone'] as const;
 
-export const getResetPasswordByPhoneMutationOptions = <TError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse,
+export const getResetPasswordByPhoneMutationOptions = <TError = BadRequestResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPasswordByPhone>>, TError,ResetPasswordByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPasswordByPhone>>, TError,ResetPasswordByPhoneMutationVariables, TContext> => {
 
@@ -860,13 +863,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof resetPasswordByPhone>>>
     export type ResetPasswordByPhoneMutationBody = ResetPasswordByPhoneRequest
-    export type ResetPasswordByPhoneMutationError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse
+    export type ResetPasswordByPhoneMutationError = BadRequestResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse
     export type ResetPasswordByPhoneMutationVariables = {data: ResetPasswordByPhoneRequest}
 
     /**
  * @summary Reset a forgotten password by SMS code
  */
-export const useResetPasswordByPhone = <TError = BadRequestResponse | TooManyRequestsResponse | ServerErrorResponse,
+export const useResetPasswordByPhone = <TError = BadRequestResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPasswordByPhone>>, TError,ResetPasswordByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPasswordByPhone>>,

@@ -40,6 +40,7 @@ import type {
   FreePlayRequest,
   GetRsaKeyParams,
   Login200,
+  LoginExcludedResponse,
   LoginFailedResponse,
   LoginRequest,
   LoginVerificationRequest,
@@ -100,6 +101,9 @@ export const getLoginUrl = () => {
  *   asks for a second verification by `value.verifyType` (SMS, EMAIL, BANK_NAME or GOOGLE;
  *   for SMS and EMAIL it has sent the code to `value.target`), and the client finishes the
  *   login with `verifyLoginIp`.
+ *
+ * A member in a time-out or self-exclusion (`applySelfExclusion`) is refused with 403
+ * `member.self.excluded` until it ends, whatever the way in (proposed).
  * @summary Log in
  */
 export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof apiFetch>[1]): Promise<Login200> => {
@@ -133,7 +137,7 @@ return apiFetch<Login200>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = LoginFailedResponse | TooManyRequestsResponse | ServerErrorResponse,
+export const getLoginMutationOptions = <TError = LoginFailedResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -162,13 +166,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = LoginFailedResponse | TooManyRequestsResponse | ServerErrorResponse
+    export type LoginMutationError = LoginFailedResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse
     export type LoginMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Log in
  */
-export const useLogin = <TError = LoginFailedResponse | TooManyRequestsResponse | ServerErrorResponse,
+export const useLogin = <TError = LoginFailedResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -473,7 +477,8 @@ export const getVerifyLoginIpUrl = () => {
  * (SMS or EMAIL: the code the server sent; BANK_NAME: the holder name of the member's bank
  * account; GOOGLE: the Google Authenticator code). Success replies as `login` does and
  * records the IP. The body is encrypted. The path and module match a public front end of
- * the platform; the body is designed here.
+ * the platform; the body is designed here. A member in a time-out or self-exclusion is
+ * refused as `login` refuses them (403 `member.self.excluded`).
  * @summary Second verification of a login from an unrecorded IP
  */
 export const verifyLoginIp = async (loginVerificationRequest: LoginVerificationRequest, options?: Parameters<typeof apiFetch>[1]): Promise<VerifyLoginIp200> => {
@@ -507,7 +512,7 @@ return apiFetch<VerifyLoginIp200>(getVerifyLoginIpUrl(),
 
 export const getVerifyLoginIpMutationKey = () => ['verifyLoginIp'] as const;
 
-export const getVerifyLoginIpMutationOptions = <TError = LoginFailedResponse | TooManyRequestsResponse | ServerErrorResponse,
+export const getVerifyLoginIpMutationOptions = <TError = LoginFailedResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyLoginIp>>, TError,VerifyLoginIpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyLoginIp>>, TError,VerifyLoginIpMutationVariables, TContext> => {
 
@@ -536,13 +541,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyLoginIpMutationResult = NonNullable<Awaited<ReturnType<typeof verifyLoginIp>>>
     export type VerifyLoginIpMutationBody = LoginVerificationRequest
-    export type VerifyLoginIpMutationError = LoginFailedResponse | TooManyRequestsResponse | ServerErrorResponse
+    export type VerifyLoginIpMutationError = LoginFailedResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse
     export type VerifyLoginIpMutationVariables = {data: LoginVerificationRequest}
 
     /**
  * @summary Second verification of a login from an unrecorded IP
  */
-export const useVerifyLoginIp = <TError = LoginFailedResponse | TooManyRequestsResponse | ServerErrorResponse,
+export const useVerifyLoginIp = <TError = LoginFailedResponse | LoginExcludedResponse | TooManyRequestsResponse | ServerErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyLoginIp>>, TError,VerifyLoginIpMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyLoginIp>>,

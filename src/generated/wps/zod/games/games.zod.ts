@@ -33,7 +33,9 @@ import * as zod from 'zod';
  * session with the vendor (and may move funds into its wallet). Failures: 500 with code
  * `#727` (system busy, retry) or `#734` (a round of this game is already open); 400
  * `game.not.exist` for an unknown game; 403 `member.trial.not.allowed` when a trial
- * (guest, type 4) account launches a game without free play (proposed).
+ * (guest, type 4) account launches a game without free play (proposed), and 403
+ * `limit.loss.reached` or `limit.session.reached` when one of the member's responsible-gaming
+ * limits holds (proposed; `value` says which and when games open again).
  * A sportsbook may be opened at a match with `eventId` (proposed).
  * @summary Launch a game
  */

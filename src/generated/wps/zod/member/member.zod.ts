@@ -485,7 +485,9 @@ export const ChangePasswordResponse = zod.object({
 /**
  * The forgotten-password-by-phone route (white-label module CHNGPASSVERIF3): sets a new
  * password with the code from `sendResetPasswordSms`. Success logs the member in: the
- * value is the login result. The body is encrypted.
+ * value is the login result. The body is encrypted. A member in a time-out or
+ * self-exclusion is refused (403 `member.self.excluded`, as `login`) and the password
+ * stays as it was (proposed).
  * @summary Reset a forgotten password by SMS code
  */
 export const resetPasswordByPhoneBodyMobileNumMax = 15;

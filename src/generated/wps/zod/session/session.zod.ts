@@ -37,6 +37,9 @@ import * as zod from 'zod';
  *   asks for a second verification by `value.verifyType` (SMS, EMAIL, BANK_NAME or GOOGLE;
  *   for SMS and EMAIL it has sent the code to `value.target`), and the client finishes the
  *   login with `verifyLoginIp`.
+ *
+ * A member in a time-out or self-exclusion (`applySelfExclusion`) is refused with 403
+ * `member.self.excluded` until it ends, whatever the way in (proposed).
  * @summary Log in
  */
 export const loginBodyUsernameMax = 64;
@@ -167,7 +170,8 @@ export const GetRsaKeyResponse = zod.string()
  * (SMS or EMAIL: the code the server sent; BANK_NAME: the holder name of the member's bank
  * account; GOOGLE: the Google Authenticator code). Success replies as `login` does and
  * records the IP. The body is encrypted. The path and module match a public front end of
- * the platform; the body is designed here.
+ * the platform; the body is designed here. A member in a time-out or self-exclusion is
+ * refused as `login` refuses them (403 `member.self.excluded`).
  * @summary Second verification of a login from an unrecorded IP
  */
 export const verifyLoginIpBodyUsernameMax = 64;

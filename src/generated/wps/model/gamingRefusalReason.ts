@@ -15,10 +15,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ErrorEnvelope } from './errorEnvelope.ts';
 
 /**
- * A trial (guest, type 4) account may launch only games with free play
- * (`member.trial.not.allowed`). Proposed.
+ * Which responsible-gaming rule refused the call: `DEPOSIT_LIMIT` the deposit would pass a
+ * deposit limit; `LOSS_LIMIT` the member's net loss of a period reached a loss limit;
+ * `SESSION_LIMIT` the session reached the member's session-length limit (games stay closed
+ * for a break); `TIME_OUT`, `SELF_EXCLUSION` the member took a time-out or excluded
+ * themselves.
  */
-export type LaunchGameTrialRefusedResponse = ErrorEnvelope;
+export type GamingRefusalReason = typeof GamingRefusalReason[keyof typeof GamingRefusalReason];
+
+
+export const GamingRefusalReason = {
+  DEPOSIT_LIMIT: 'DEPOSIT_LIMIT',
+  LOSS_LIMIT: 'LOSS_LIMIT',
+  SESSION_LIMIT: 'SESSION_LIMIT',
+  TIME_OUT: 'TIME_OUT',
+  SELF_EXCLUSION: 'SELF_EXCLUSION',
+} as const;
