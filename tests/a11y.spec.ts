@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { AGENT_CENTRE_ITEMS, apiLogin, headerLogin, inEnglish } from './helpers';
+import { AGENT_CENTRE_ITEMS, apiLogin, headerLogin, holdReplies, inEnglish } from './helpers';
 
 // No axe-core violation of WCAG 2.1 A and AA on any route or dialog (issue 16), for visitors,
 // members and agents. Game and chat frames hold the vendors' pages, not ours: they are left out.
@@ -118,6 +118,14 @@ test.describe('a member', () => {
       expect(await scan(page)).toEqual([]);
     });
   }
+
+  test('the header while the balance is on its way', async ({ page }) => {
+    await holdReplies(page, /\/wps\/v2\/wallets\/balance/);
+    await page.goto('/index');
+    const balance = page.getByRole('banner').getByRole('button', { name: /^Balance Loading/ });
+    await expect(balance).toHaveAttribute('aria-busy', 'true');
+    expect(await scan(page, 'header')).toEqual([]);
+  });
 
   test('a game popup', async ({ page }) => {
     await page.goto('/index');

@@ -105,7 +105,7 @@ function Balance() {
       >
         <span className="balance__label" aria-hidden="true">
           {t('account.balance')}
-        </span>
+        </span>{' '}
         <span className={balance.isFetching ? 'balance__amount balance__amount--busy' : 'balance__amount'} aria-hidden="true">
           {shown}
         </span>
