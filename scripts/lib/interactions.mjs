@@ -494,22 +494,31 @@ async function measureClick(page, cdp, interaction, cpu, profile, trace) {
 }
 
 /**
+ * A fresh browser context for measures: the desktop window, English, a resource timing buffer
+ * that never fills, and (`session`: what the site keeps after a login) signed in from its start.
+ */
+async function measureContext(browser, url, session) {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript((stored) => {
+    localStorage.setItem('hisLang', 'EN');
+    performance.setResourceTimingBufferSize(100_000);
+    if (stored && sessionStorage.getItem('merchant') === null) for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
+  }, session ?? null);
+  return context;
+}
+
+/**
  * Interactions measured one after the other in one fresh context (a site interaction alone; the
  * floor's two, whose chunks are their own), each cold then warm. What was measured before a step
  * failed is kept, with that failure.
  */
 async function runInContext(browser, interactions, cpu, { url, sessions, profileDir, traceDir, run }) {
   const [first] = interactions;
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  const context = await measureContext(browser, url, sessions[first.account]);
   const measured = interactions.map((interaction) => ({ interaction, cold: null, warm: null, error: null }));
   let current = measured[0];
   try {
-    context.setDefaultTimeout(30_000);
-    await context.addInitScript((session) => {
-      localStorage.setItem('hisLang', 'EN');
-      performance.setResourceTimingBufferSize(100_000);
-      if (session && sessionStorage.getItem('merchant') === null) for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-    }, sessions[first.account] ?? null);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(first.start);
@@ -561,12 +570,8 @@ export async function measureTyping({ siteUrl, runs, cpu, traceDir, log = consol
   const longest = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ baseURL: siteUrl, viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+      const context = await measureContext(browser, siteUrl, session);
       try {
-        await context.addInitScript((stored) => {
-          localStorage.setItem('hisLang', 'EN');
-          if (sessionStorage.getItem('merchant') === null) for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
-        }, session);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await page.goto('/rng');

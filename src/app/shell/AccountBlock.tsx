@@ -42,22 +42,22 @@ export default function AccountBlock() {
   const memberIntent = (item: MemberItem) => intentProps(() => preloadDialog('memberCentre', { item }));
   // A shortcut pressed whose panel is on its way says so until the centre opens (./dialog-opening).
   const opening = useSnapshot(dialogOpening).memberCentre;
-  const shortcut = (item: MemberItem, kind: string) =>
-    opening === item
-      ? { className: `button ${kind}account-block__shortcut account-block__shortcut--pending`, 'aria-busy': true }
-      : { className: `button ${kind}account-block__shortcut` };
+  const shortcut = (item: MemberItem, primary: boolean) => ({
+    className: `button${primary ? ' button--primary' : ''} account-block__shortcut${opening === item ? ' account-block__shortcut--pending' : ''}`,
+    'aria-busy': opening === item || undefined,
+  });
   useHeaderFit(i18n.language);
   return (
     <div className="account-block site-header__content">
       {/* First, so that its width, known only when the balance arrives, moves nothing else. */}
       <Balance />
       {centre && flags.deposit ? (
-        <button type="button" {...shortcut('depositv2', 'button--primary ')} onClick={() => openMember('depositv2')} {...memberIntent('depositv2')}>
+        <button type="button" {...shortcut('depositv2', true)} onClick={() => openMember('depositv2')} {...memberIntent('depositv2')}>
           {t('account.deposit')}
         </button>
       ) : null}
       {centre && flags.withdraw ? (
-        <button type="button" {...shortcut('withdraw', '')} onClick={() => openMember('withdraw')} {...memberIntent('withdraw')}>
+        <button type="button" {...shortcut('withdraw', false)} onClick={() => openMember('withdraw')} {...memberIntent('withdraw')}>
           {t('account.withdraw')}
         </button>
       ) : null}
