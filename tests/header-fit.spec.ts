@@ -71,6 +71,9 @@ async function walk(page: Page, ready: (page: Page) => Promise<void>, codes: rea
     await expect(page.locator('html')).toHaveAttribute('data-lang', code);
     await ready(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // The flag is an image of its own: wait until it has loaded or failed (a busy machine can take
+    // longer than the walk through the widths), then the walk tells which.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.site-header img.flag')].every((img) => img.complete));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       // Two frames: the resize's layout, then whatever the header changes in answer to it.
