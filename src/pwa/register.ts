@@ -15,12 +15,28 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 const post = (worker: ServiceWorker | null | undefined, message: WorkerMessage) => worker?.postMessage(message);
 
-/** The hashed files this page has loaded (its texts, fonts and screens), which the worker keeps for offline. */
-const loadedAssets = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${window.location.origin}${ASSETS_PATH}`));
+/**
+ * Tells the worker, at idle moments, each hashed file this page loads (its texts, fonts and
+ * screens, those loaded before the worker ran too), which it keeps for offline: where static
+ * routes send them past the worker (sw.ts), this is how it learns of them.
+ */
+function reportLoadedAssets(worker: ServiceWorker | null) {
+  const prefix = `${window.location.origin}${ASSETS_PATH}`;
+  let batch: string[] = [];
+  const send = () => {
+    post(worker, { type: 'CACHE_ASSETS', urls: batch });
+    batch = [];
+  };
+  new PerformanceObserver((list) => {
+    const urls = list
+      .getEntries()
+      .map((entry) => entry.name)
+      .filter((name) => name.startsWith(prefix));
+    if (urls.length === 0) return;
+    if (batch.length === 0) void idle().then(send);
+    batch.push(...urls);
+  }).observe({ type: 'resource', buffered: true });
+}
 
 /** A moment the page has nothing else to do (the app's first render done), 3 s at most; Safari before 18 has no requestIdleCallback. */
 const idle = () =>
@@ -36,7 +52,7 @@ export async function registerServiceWorker(): Promise<void> {
   // Refused (a private window of some browsers, a server without the worker): the site runs as before.
   const registration = await workers.register(SW_URL, { scope: '/' }).catch(() => null);
   if (!registration) return;
-  void workers.ready.then((ready) => post(ready.active, { type: 'CACHE_ASSETS', urls: loadedAssets() }));
+  void workers.ready.then((ready) => reportLoadedAssets(ready.active));
 
   let reloading = false;
   const reload = () => {

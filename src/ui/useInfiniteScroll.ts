@@ -3,50 +3,51 @@ import { type RefObject, useEffect, useRef } from 'react';
 /** Infinite scroll throttle (spec section 9). */
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
 /** How close (px) the end of the list may come to the bottom of the window before the next page loads. */
-const LOOKAHEAD_PX = 600;
+export const LOOKAHEAD_PX = 600;
 
 /**
- * Calls `onMore` when the element `end` comes near the bottom of the window: checked on scroll
- * and resize at most once per `throttleMs` (the last check always runs), and again whenever
- * `ready` turns true (a short page that does not fill the window loads the next at once).
+ * Calls `onMore` when the element `end` comes near the bottom of the window, at most once per
+ * `throttleMs` (the last call always runs), while `ready`; and again each time `ready` turns true
+ * with the end still near (a short page that does not fill the window loads the next at once).
+ *
+ * An IntersectionObserver watches the end, so neither a scroll nor a new page ever makes the
+ * browser lay the page out again to measure it (a lobby of hundreds of tiles took 50 ms a check on
+ * a slow phone). A new observer starts each time `ready` turns true: its first report says where
+ * the end is once the new rows are laid out, not where it was before they came.
  */
 export function useInfiniteScroll(
   end: RefObject<HTMLElement | null>,
   { ready, onMore, throttleMs = INFINITE_SCROLL_THROTTLE_MS }: { ready: boolean; onMore: () => void; throttleMs?: number },
 ): void {
-  const latest = useRef({ ready, onMore });
-  latest.current = { ready, onMore };
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  const last = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
-    const check = () => {
-      const el = end.current;
-      if (!el || !latest.current.ready) return;
-      if (el.getBoundingClientRect().top < window.innerHeight + LOOKAHEAD_PX) latest.current.onMore();
-    };
-    let last = Number.NEGATIVE_INFINITY;
+    const el = end.current;
+    if (!ready || !el || typeof IntersectionObserver === 'undefined') return;
+    let near = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
-      last = Date.now();
       timer = undefined;
-      check();
+      if (!near) return;
+      last.current = Date.now();
+      latest.current();
     };
-    const onScroll = () => {
-      const wait = throttleMs - (Date.now() - last);
-      if (wait <= 0) run();
-      else timer ??= setTimeout(run, wait);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries.at(-1)?.isIntersecting ?? near;
+        if (!near) return;
+        const wait = throttleMs - (Date.now() - last.current);
+        if (wait <= 0) run();
+        else timer ??= setTimeout(run, wait);
+      },
+      { rootMargin: `0px 0px ${LOOKAHEAD_PX}px 0px` },
+    );
+    observer.observe(el);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      observer.disconnect();
       clearTimeout(timer);
     };
-  }, [end, throttleMs]);
-
-  useEffect(() => {
-    if (!ready) return;
-    const el = end.current;
-    if (el && el.getBoundingClientRect().top < window.innerHeight + LOOKAHEAD_PX) latest.current.onMore();
-  }, [ready, end]);
+  }, [ready, end, throttleMs]);
 }

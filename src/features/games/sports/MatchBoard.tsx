@@ -21,7 +21,7 @@ import { RowBoundary } from '../../../ui/ErrorBoundary';
 import { EmptyView, ErrorView, LoadingView } from '../../../ui/StatusView';
 import { Tabs, tabIds } from '../../../ui/Tabs';
 import { useLaunchGame } from '../launch';
-import { matchBoardOptions, matchBoardParams } from './first-replies';
+import { BOARD_CLOCKS, matchBoardOptions, matchBoardParams } from './first-replies';
 import { type BoardRow, boardRows, formatLine, lineFormat, type Moves, movesBetween, NO_MOVES, type Pick, picksOf, SPORTS_OF, stageKind } from './odds';
 
 export { POLL_MS } from './first-replies';
@@ -140,8 +140,7 @@ function BoardBody({
   const { t, i18n } = useTranslation();
   const leagueId = useId();
   const leagues = board.list.filter((l) => !league || l.leagueId === league);
-  // A clock to the second (a refresh shows), not one of the kinds of date (src/lib/dates.ts).
-  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const time = dateTimeFormat(i18n.language, BOARD_CLOCKS.refresh);
   return (
     <>
       <div className="match-board__tools">
@@ -353,8 +352,7 @@ function MatchClock({ match }: { match: Match }) {
   // A start no date can hold (the contract's bare int64) shows as a dash.
   const start = validTime(match.startTime);
   const sameDay = start !== null && new Date(start).toDateString() === new Date().toDateString();
-  // The board's narrow clock column: a weekday and a time, not one of the kinds of date (src/lib/dates.ts).
-  const format = dateTimeFormat(i18n.language, sameDay ? { hour: '2-digit', minute: '2-digit' } : { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const format = dateTimeFormat(i18n.language, sameDay ? BOARD_CLOCKS.today : BOARD_CLOCKS.later);
   return (
     <span className="match__clock">
       <time dateTime={isoTime(start)}>{format.format(start)}</time>
