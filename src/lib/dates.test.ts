@@ -93,8 +93,9 @@ describe('dates', () => {
       });
     const files = sources('src').filter((path) => !path.endsWith(join('lib', 'dates.ts')));
     expect(files.length).toBeGreaterThan(100);
-    // The sportsbook's clock (seconds) and its match starts (a weekday) are not among the kinds (see MatchBoard.tsx).
-    const ownOptions = [join('games', 'sports', 'MatchBoard.tsx')];
+    // The sportsbook's clock (seconds) and its match starts (a weekday) are not among the kinds
+    // (BOARD_CLOCKS in first-replies.ts, made there ahead of the board and read by MatchBoard.tsx).
+    const ownOptions = [join('games', 'sports', 'MatchBoard.tsx'), join('games', 'sports', 'first-replies.ts')];
     const offenders = files.filter((path) => {
       const text = readFileSync(path, 'utf8');
       return (

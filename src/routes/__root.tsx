@@ -54,12 +54,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { t } = useTranslation();
   const routeLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'full' });
-  usePageTitle(useMatches({ select: (matches) => matches.at(-1)?.staticData.titleKey }));
   const status = useSystemStatus().data?.value;
   // Maintenance, a region restriction and a blocked address replace the whole site, shell included.
   const layout: ShellLayout = status?.maintenance || status?.regionRestriction || status?.ipBlocked ? 'bare' : routeLayout;
   return (
     <div className={`app app--${layout}`}>
+      <PageTitle />
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
@@ -119,11 +119,16 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
-/** The document title names the page in the member's language (and follows a change of language). */
-function usePageTitle(titleKey: string | undefined) {
+/**
+ * The document title names the page in the member's language (and follows a change of language).
+ * A component of its own: a new page's title redraws it alone, not the whole shell.
+ */
+function PageTitle() {
   const { t } = useTranslation();
+  const titleKey = useMatches({ select: (matches) => matches.at(-1)?.staticData.titleKey });
   const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
   useEffect(() => {
     document.title = title;
   }, [title]);
+  return null;
 }
