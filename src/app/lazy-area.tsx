@@ -27,7 +27,8 @@ const importers = {
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type LazyAreaName = keyof typeof importers;
-export const LAZY_AREAS = Object.keys(importers) as LazyAreaName[];
+/** The areas' names (a function: the site never lists them, and a constant would be built into it all the same). */
+export const lazyAreaNames = () => Object.keys(importers) as LazyAreaName[];
 
 export function loadArea(name: LazyAreaName, timeoutMs?: number): Promise<{ default: ComponentType }> {
   return loadChunk(name, importers[name], timeoutMs);

@@ -50,10 +50,21 @@ function safeFormat(format: { format(date: number): string; formatRange(start: n
 
 const dateFormats = new Map<string, DateFormat>();
 
-/** Whether the browser has the language's own date data (Chromium lacks Burmese, Khmer, Lao and Nepali, and answers in English). */
+const dateLocales = new Map<string, boolean>();
+
+/**
+ * Whether the browser has the language's own date data (Chromium lacks Burmese, Khmer, Lao and
+ * Nepali, and answers in English). Asked once a language: the first formatter of a language loads
+ * its data, a slow phone's 15 ms.
+ */
 export function hasDateLocale(language: string): boolean {
-  const wanted = language.toLowerCase().split('-')[0];
-  return new Intl.DateTimeFormat(language).resolvedOptions().locale.toLowerCase().split('-')[0] === wanted;
+  let has = dateLocales.get(language);
+  if (has === undefined) {
+    const wanted = language.toLowerCase().split('-')[0];
+    has = new Intl.DateTimeFormat(language).resolvedOptions().locale.toLowerCase().split('-')[0] === wanted;
+    dateLocales.set(language, has);
+  }
+  return has;
 }
 
 /**

@@ -19,23 +19,11 @@ export function wasLoaded(url: string): boolean {
   return loaded.has(url);
 }
 
-/**
- * Addresses already worked out, by host and source: a lobby draws a few dozen images at a time,
- * and a slow phone spends a tenth of a millisecond parsing each (URL). At most IMAGE_CACHE_LIMIT.
- */
-const resolved = new Map<string, string | null>();
-
 /** An image address from the server: absolute http(s), or a path on the chosen image host. */
 export function imageUrl(src: string | null | undefined, imageHost: string | null | undefined): string | null {
   if (!src) return null;
-  const key = `${imageHost ?? ''} ${src}`;
-  let url = resolved.get(key);
-  if (url === undefined) {
-    url = /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') ? safeHttpUrl(src) : safeHttpUrl(imageHost ? src.replace(/^\/?/, '/') : src, imageHost ?? undefined);
-    if (resolved.size >= IMAGE_CACHE_LIMIT) resolved.delete(resolved.keys().next().value!);
-    resolved.set(key, url);
-  }
-  return url;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return safeHttpUrl(src);
+  return imageHost ? safeHttpUrl(src.replace(/^\/?/, '/'), imageHost) : safeHttpUrl(src);
 }
 
 /** A random host of a list (spec section 9: a random CDN of imageCDNs and launchGameCDNs). */

@@ -110,12 +110,10 @@ function RootLayout() {
 function Main({ children }: { children: ReactNode }) {
   const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   return (
-    <>
+    <main id="main" className="app__main" aria-busy={navigating || undefined}>
       {navigating ? <div className="app__navigating" aria-hidden="true" /> : null}
-      <main id="main" className="app__main" aria-busy={navigating || undefined}>
-        {children}
-      </main>
-    </>
+      {children}
+    </main>
   );
 }
 

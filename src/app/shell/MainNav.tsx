@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
@@ -17,12 +17,17 @@ export const CATEGORY_ORDER: readonly GameCategory[] = ['LOTT', 'ELOTT', 'LIVE',
 /** Vendor dropdowns switch to the non-centered layout above 6 vendors (spec section 9). */
 export const CENTERED_VENDOR_LIMIT = 6;
 
+const CURRENT = { 'aria-current': 'page' } as const;
+
 /**
- * The main navigation's links preload their page as soon as the pointer is on them (the router's
- * default waits 50 ms, which a slow phone's work stretches to 150): a member reaches for one of
- * them on purpose, and a page it preloads for nothing costs a cached chunk and a reply or two.
+ * A link of the bar, marked when its page is the current one. It preloads its page as soon as
+ * the pointer is on it (the router's default waits 50 ms, which a slow phone's work stretches to
+ * 150): a member reaches for one of them on purpose, and a page it preloads for nothing costs a
+ * cached chunk and a reply or two.
  */
-const NAV_PRELOAD_DELAY_MS = 0;
+function NavLink(props: LinkProps & { children: ReactNode }) {
+  return <Link {...props} className="main-nav__link" preloadDelay={0} activeProps={CURRENT} />;
+}
 
 /**
  * The main navigation: home, one entry per game type that has vendors (with a dropdown of vendor
@@ -35,22 +40,16 @@ export function MainNav() {
     <nav aria-label={t('nav.main')} className="main-nav">
       <ul className="container main-nav__list">
         <li>
-          <Link to="/index" className="main-nav__link" preloadDelay={NAV_PRELOAD_DELAY_MS} activeProps={{ 'aria-current': 'page' }}>
-            {t('nav.home')}
-          </Link>
+          <NavLink to="/index">{t('nav.home')}</NavLink>
         </li>
         {CATEGORY_ORDER.filter((c) => byCategory.has(c)).map((category) => (
           <CategoryEntry key={category} category={category} cards={byCategory.get(category)!} />
         ))}
         <li>
-          <Link to="/promotions" className="main-nav__link" preloadDelay={NAV_PRELOAD_DELAY_MS} activeProps={{ 'aria-current': 'page' }}>
-            {t('nav.promotions')}
-          </Link>
+          <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
         </li>
         <li>
-          <Link to="/down" className="main-nav__link" preloadDelay={NAV_PRELOAD_DELAY_MS} activeProps={{ 'aria-current': 'page' }}>
-            {t('nav.download')}
-          </Link>
+          <NavLink to="/down">{t('nav.download')}</NavLink>
         </li>
       </ul>
     </nav>
@@ -97,7 +96,7 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
   const [active, setActive] = useState(0);
   const item = useRef<HTMLLIElement>(null);
   const lottery = category === 'LOTT';
-  // In a transition: the route's preload, which the link starts as the pointer comes (NAV_PRELOAD),
+  // In a transition: the route's preload, which the link starts as the pointer comes (NavLink),
   // asks for its chunk and replies before the dropdown is drawn, not after.
   const open = () => startTransition(() => setOpened(true));
   const focusables = () => [...(item.current?.querySelectorAll<HTMLElement>('.vendor-dropdown a, .vendor-dropdown button') ?? [])];
@@ -151,32 +150,16 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
       onBlur={onLeave}
       onKeyDown={onKeyDown}
     >
-      {category === 'ESPORTS' ? (
-        <Link to="/sports" search={{ tab: 'esports' }} className="main-nav__link" preloadDelay={NAV_PRELOAD_DELAY_MS} activeProps={{ 'aria-current': 'page' }}>
-          {label}
-        </Link>
-      ) : category === 'SPORTS' ? (
-        <Link
-          to="/sports"
-          search={{ tab: undefined }}
-          className="main-nav__link"
-          preloadDelay={NAV_PRELOAD_DELAY_MS}
-          activeProps={{ 'aria-current': 'page' }}
-          activeOptions={{ explicitUndefined: true }}
-        >
-          {label}
-        </Link>
-      ) : (
-        <Link
-          to={LOBBY_LINKS[category].to}
-          className="main-nav__link"
-          preloadDelay={NAV_PRELOAD_DELAY_MS}
-          activeProps={{ 'aria-current': 'page' }}
-          activeOptions={{ includeSearch: false }}
-        >
-          {label}
-        </Link>
-      )}
+      {/* Sports is the current page on its own tab only (no tab in the URL), e-sports on its tab, a
+          lobby whichever vendor is chosen. */}
+      <NavLink
+        {...LOBBY_LINKS[category]}
+        {...(category === 'SPORTS'
+          ? { search: { tab: undefined }, activeOptions: { explicitUndefined: true } }
+          : { activeOptions: { includeSearch: category === 'ESPORTS' } })}
+      >
+        {label}
+      </NavLink>
       {lottery ? (
         <section className="vendor-dropdown vendor-dropdown--wide" aria-label={t('nav.lottery_menu')}>
           {opened ? (

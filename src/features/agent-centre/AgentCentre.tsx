@@ -7,8 +7,10 @@ import { useGetContractDividendInfo } from '../../generated/relay/endpoints/cont
 import type { Announcement as AnnouncementItem, ContractKind } from '../../generated/relay/model';
 import { useGetConsolidatedFunds } from '../../generated/wps/endpoints/member/member';
 import type { ConsolidatedFunds } from '../../generated/wps/model';
+import { i18n } from '../../i18n';
 import { loadLocaleParts, useLocalePart, useLocaleParts } from '../../i18n/parts';
 import { useDates } from '../../i18n/useDates';
+import { dates } from '../../lib/dates';
 import { closeDialog, dialogs } from '../../state/dialogs';
 import { access } from '../../state/roles';
 import { session } from '../../state/session';
@@ -53,8 +55,13 @@ function preloadItem(item: string): Promise<unknown> {
   return Promise.allSettled([panel?.preload(), loadLocaleParts(...parts)]);
 }
 
-/** The dialog host's preload (DialogHost): the centre about to open on an item (the overview by default). */
+/**
+ * The dialog host's preload (DialogHost): the centre about to open on an item (the overview by
+ * default). Its panels write dates: the language's date formats are made now too (the first
+ * loads the browser's date data).
+ */
 export function preload(params: { item?: string } | undefined): Promise<unknown> {
+  dates(i18n.language);
   return preloadItem(params?.item ?? 'agentTeamOverview');
 }
 

@@ -5,7 +5,9 @@ import { useSnapshot } from 'valtio';
 import { useWhiteLabel } from '../../api/site';
 import { useGetAvailablePromotions } from '../../generated/relay/endpoints/rewards/rewards';
 import { useGetUnreadCount } from '../../generated/relay/endpoints/wallet/wallet';
+import { i18n } from '../../i18n';
 import { loadLocaleParts, useLocaleParts } from '../../i18n/parts';
+import { dates } from '../../lib/dates';
 import { dialogs } from '../../state/dialogs';
 import { session } from '../../state/session';
 import { sessionStore } from '../../state/storage';
@@ -76,8 +78,12 @@ function preloadItem(item: string, queryClient: QueryClient): Promise<unknown> {
   return Promise.allSettled([PANEL_CHUNKS[item as MemberCentreItem]?.preload(), session.loggedIn ? prefetchFirstReplies(item, queryClient) : undefined]);
 }
 
-/** The dialog host's preload (DialogHost): the centre about to open on an item. */
+/**
+ * The dialog host's preload (DialogHost): the centre about to open on an item. Its panels write
+ * dates: the language's date formats are made now too (the first loads the browser's date data).
+ */
 export function preload(params: { item?: string } | undefined, queryClient: QueryClient): Promise<unknown> {
+  dates(i18n.language);
   return preloadItem(params?.item ?? 'securityCenter', queryClient);
 }
 

@@ -45,17 +45,10 @@ function DialogLayer({ open, onClose, title, children, size = 'md', closeLabel, 
   const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  const [shown, setShown] = useState(false);
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
   });
-
-  // Let the browser see the transparent first frame, then fade in.
-  useLayoutEffect(() => {
-    layerRef.current?.getBoundingClientRect();
-    setShown(true);
-  }, []);
 
   useEffect(() => {
     const layer = layerRef.current;
@@ -85,7 +78,7 @@ function DialogLayer({ open, onClose, title, children, size = 'md', closeLabel, 
   }, [open]);
 
   return (
-    <div ref={layerRef} className="dialog-layer" data-state={open && shown ? 'open' : 'closed'} inert={!open}>
+    <div ref={layerRef} className="dialog-layer" data-state={open ? 'open' : 'closed'} inert={!open}>
       {/* A pointer shortcut only: Escape and the × button are the keyboard ways out. */}
       <div className="dialog-backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={panelRef} className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
