@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches, useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusOptions, useSystemStatus } from '../api/site';
 import { guardRedirect } from '../app/shell/guard';
@@ -54,79 +54,76 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { t } = useTranslation();
   const routeLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout ?? 'full' });
+  usePageTitle(useMatches({ select: (matches) => matches.at(-1)?.staticData.titleKey }));
   const status = useSystemStatus().data?.value;
   // Maintenance, a region restriction and a blocked address replace the whole site, shell included.
   const layout: ShellLayout = status?.maintenance || status?.regionRestriction || status?.ipBlocked ? 'bare' : routeLayout;
+  // A navigation keeps the current page until the next is ready (its chunk and loader): the page
+  // says so at once, with a bar along its top, so the click is seen to have been taken.
+  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
   return (
     <div className={`app app--${layout}`}>
-      <PageTitle />
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
-      {layout === 'bare' ? null : <SiteHeader />}
-      <Main>
-        <PermissionGate>
-          <Outlet />
-        </PermissionGate>
-      </Main>
-      {layout === 'full' ? (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      ) : null}
-      {layout === 'bare' ? null : (
-        <AfterFirstPaint>
-          <Suspense fallback={null}>
-            <RightBar />
-          </Suspense>
-        </AfterFirstPaint>
-      )}
-      {/* The mini-game widget's place (spec section 2: app shell). */}
-      {layout === 'full' ? (
-        <div id="mini-game-widget" className="mini-game-widget">
-          <AfterFirstPaint>
-            {/* A widget that cannot load stays away; the page does not need it. */}
-            <ErrorBoundary fallback={() => null}>
-              <Suspense fallback={null}>
-                <MiniGameWidget />
-              </Suspense>
-            </ErrorBoundary>
-          </AfterFirstPaint>
-        </div>
-      ) : null}
-      <Suspense fallback={null}>
-        <DialogHost />
-      </Suspense>
+      {layout === 'bare' ? null : HEADER}
+      <main id="main" className="app__main" aria-busy={navigating || undefined}>
+        {navigating ? <div className="app__navigating" aria-hidden="true" /> : null}
+        {PAGE}
+      </main>
+      {layout === 'full' ? FOOTER : null}
+      {layout === 'bare' ? null : RIGHT_BAR}
+      {layout === 'full' ? MINI_GAME_WIDGET : null}
+      {DIALOGS}
     </div>
   );
 }
 
-/**
- * The page's main area. A navigation keeps the current page until the next is ready (its chunk
- * and loader): the page says so at once, with a bar along its top, so the click is seen to have
- * been taken. Only this redraws when a navigation starts and ends: the header, the footer and
- * the page (its children, made by the layout) stay as they are (a slow phone's 60 ms in the click).
- */
-function Main({ children }: { children: ReactNode }) {
-  const navigating = useRouterState({ select: (s) => s.status === 'pending' });
-  return (
-    <main id="main" className="app__main" aria-busy={navigating || undefined}>
-      {navigating ? <div className="app__navigating" aria-hidden="true" /> : null}
-      {children}
-    </main>
-  );
-}
+// The shell's parts, made once: a navigation's start and end, a new title or a change of layout
+// (a game opened, the footer gone) redraw the layout's frame alone, not the header, the page or
+// the dialogs, which follow what they read themselves (a slow phone's 60 ms in a click).
+const HEADER = <SiteHeader />;
+const PAGE = (
+  <PermissionGate>
+    <Outlet />
+  </PermissionGate>
+);
+const FOOTER = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
+const RIGHT_BAR = (
+  <AfterFirstPaint>
+    <Suspense fallback={null}>
+      <RightBar />
+    </Suspense>
+  </AfterFirstPaint>
+);
+// The mini-game widget's place (spec section 2: app shell). A widget that cannot load stays away;
+// the page does not need it.
+const MINI_GAME_WIDGET = (
+  <div id="mini-game-widget" className="mini-game-widget">
+    <AfterFirstPaint>
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <MiniGameWidget />
+        </Suspense>
+      </ErrorBoundary>
+    </AfterFirstPaint>
+  </div>
+);
+const DIALOGS = (
+  <Suspense fallback={null}>
+    <DialogHost />
+  </Suspense>
+);
 
-/**
- * The document title names the page in the member's language (and follows a change of language).
- * A component of its own: a new page's title redraws it alone, not the whole shell.
- */
-function PageTitle() {
+/** The document title names the page in the member's language (and follows a change of language). */
+function usePageTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
-  const titleKey = useMatches({ select: (matches) => matches.at(-1)?.staticData.titleKey });
   const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return null;
 }

@@ -45,6 +45,12 @@ function DialogLayer({ open, onClose, title, children, size = 'md', closeLabel, 
   const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  // Where the page is, read as the dialog opens, before it is in the page: read once it is, the
+  // browser must lay the page out with it first, then again once the page is fixed (a slow
+  // phone's 70 ms as a dialog opens). Read again when it opens again before it has faded out.
+  const [opening, setOpening] = useState(() => ({ open, scrollY: window.scrollY }));
+  if (opening.open !== open) setOpening({ open, scrollY: window.scrollY });
+  const { scrollY } = opening;
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -58,7 +64,7 @@ function DialogLayer({ open, onClose, title, children, size = 'md', closeLabel, 
     const entry: StackEntry = { layer, panel, close: () => onCloseRef.current() };
     stack.push(entry);
     if (stack.length === 1) {
-      lockScroll();
+      lockScroll(scrollY);
       document.addEventListener('keydown', onKeyDown);
     }
     syncInert();
@@ -75,7 +81,7 @@ function DialogLayer({ open, onClose, title, children, size = 'md', closeLabel, 
       }
       if (opener instanceof HTMLElement && opener.isConnected && !opener.closest('[inert]')) opener.focus({ preventScroll: true });
     };
-  }, [open]);
+  }, [open, scrollY]);
 
   return (
     <div ref={layerRef} className="dialog-layer" data-state={open ? 'open' : 'closed'} inert={!open}>
@@ -177,10 +183,10 @@ const LOCKED_STYLE = { overflow: 'hidden', position: 'fixed', width: '100%' } as
 let savedScrollY = 0;
 let savedStyle: Record<string, string> = {};
 
-/** Blocks page scroll (iOS included) by fixing <body> where the page was. */
-function lockScroll() {
+/** Blocks page scroll (iOS included) by fixing <body> where the page was (`scrollY`). */
+function lockScroll(scrollY: number) {
   const { style } = document.body;
-  savedScrollY = window.scrollY;
+  savedScrollY = scrollY;
   savedStyle = {};
   for (const name of [...Object.keys(LOCKED_STYLE), 'top']) savedStyle[name] = style.getPropertyValue(name);
   for (const [name, value] of Object.entries(LOCKED_STYLE)) style.setProperty(name, value);
