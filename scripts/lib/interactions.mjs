@@ -440,7 +440,7 @@ export const FLOOR_INTERACTIONS = [
  * what the site keeps in sessionStorage after a login (src/features/auth/sign-in.ts): a page
  * that starts with it starts signed in, without the after-login pop-ups.
  */
-export async function signIn(baseUrl, username, password) {
+async function signIn(baseUrl, username, password) {
   const { encryptBody } = await import('../../src/api/crypto.ts');
   const headers = { Merchant: 'DEMO', Language: 'EN' };
   const key = await fetch(`${baseUrl}/wps/session/key/rsa`, { headers });

@@ -15,6 +15,13 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 const post = (worker: ServiceWorker | null | undefined, message: WorkerMessage) => worker?.postMessage(message);
 
+/** A moment the page has nothing else to do (the app's first render done), 3 s at most; Safari before 18 has no requestIdleCallback. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 300);
+  });
+
 /**
  * Tells the worker, at idle moments, each hashed file this page loads (its texts, fonts and
  * screens, those loaded before the worker ran too), which it keeps for offline: where static
@@ -37,13 +44,6 @@ function reportLoadedAssets(worker: ServiceWorker | null) {
     batch.push(...urls);
   }).observe({ type: 'resource', buffered: true });
 }
-
-/** A moment the page has nothing else to do (the app's first render done), 3 s at most; Safari before 18 has no requestIdleCallback. */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 300);
-  });
 
 export async function registerServiceWorker(): Promise<void> {
   await idle();

@@ -47,9 +47,10 @@ function DialogLayer({ open, onClose, title, children, size = 'md', closeLabel, 
   const onCloseRef = useRef(onClose);
   // Where the page is, read as the dialog opens, before it is in the page: read once it is, the
   // browser must lay the page out with it first, then again once the page is fixed (a slow
-  // phone's 70 ms as a dialog opens). Read again when it opens again before it has faded out.
+  // phone's 70 ms as a dialog opens). Read again when it opens again before it has faded out;
+  // not as it closes (the page is fixed then, and the place to go back to is the one read).
   const [opening, setOpening] = useState(() => ({ open, scrollY: window.scrollY }));
-  if (opening.open !== open) setOpening({ open, scrollY: window.scrollY });
+  if (opening.open !== open) setOpening({ open, scrollY: open ? window.scrollY : opening.scrollY });
   const { scrollY } = opening;
 
   useLayoutEffect(() => {
