@@ -15,7 +15,7 @@
 // the Lighthouse part alone, and `--report-only interactions` reports its limits without failing;
 // `--only deposit,slots` measures those interactions alone (with the floor), `--profile DIR` writes
 // a CPU profile of each click there (from the pointer's arrival to the ready state).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -142,7 +142,12 @@ async function measureOnce(url, label, index) {
       throw new RecordingError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      if (!label.includes('warm-up')) writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
+      if (!label.includes('warm-up')) {
+        writeFileSync(join(reportDir, `${label}-${index + 1}.json`), result.report);
+        // The recorded load's trace too, for a closer look at its tasks (Chrome's Performance panel).
+        for (const file of readdirSync(artifactsDir).filter((f) => f.endsWith('trace.json')))
+          copyFileSync(join(artifactsDir, file), join(reportDir, `${label}-${index + 1}.${file}`));
+      }
     }
     const metrics = metricsOf(result.lhr);
     console.log(

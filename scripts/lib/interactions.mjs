@@ -11,7 +11,10 @@
 // end of the first frame painted once the ready element is there (in the page, visible, not
 // inert, on the expected path) and nothing in its scope is a loading view (no `.spinner`, no
 // `[aria-busy="true"]`); a frame's own load counts where the ready element is a frame. The ready
-// element must not be there before the click. Playwright's own round trips are not in it.
+// element must not be there before the click. Playwright's own round trips are not in it, nor the
+// tasks the page queued for after that frame (the end is a user-blocking task of scheduler.postTask).
+// A run's line notes when the ready element was there 50 ms or more before that frame ended (its
+// scope was still loading, or the frame itself was long).
 //
 // The arithmetic (medians, limits, the table) is pure and unit-tested (interactions.test.ts);
 // the browser part is `measureInteractions`.
@@ -228,10 +231,17 @@ export function armInPage(spec) {
         const scope = (spec.scope && el.closest(spec.scope)) || document.body;
         const busy = [...scope.querySelectorAll(BUSY)].some(shown) || scope.matches('[aria-busy="true"]');
         if (!busy && (!spec.frameLoaded || loaded.has(el))) {
-          // This frame draws it: a task queued now runs once the frame is painted.
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => finish({ ms: performance.now() - t0 });
-          channel.port2.postMessage(null);
+          // This frame draws it: a task queued now runs once the frame is painted. It is queued
+          // ahead of the page's own (scheduler.postTask's user-blocking priority): work the page
+          // queued for after the frame (React's effects, the next slice of a render) is not the
+          // frame's, and waiting behind it would count it.
+          const painted = () => finish({ ms: performance.now() - t0 });
+          if (globalThis.scheduler?.postTask) globalThis.scheduler.postTask(painted, { priority: 'user-blocking' });
+          else {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = painted;
+            channel.port2.postMessage(null);
+          }
           return;
         }
       }
@@ -551,6 +561,9 @@ const note = (result) => {
   const parts = [];
   if (result.error) parts.push(result.error);
   if (result.busy?.length) parts.push(`loading seen: ${result.busy.join(', ')}`);
+  // The ready element was there a while before the frame that counted ended (its scope still loading, or a long frame).
+  if (result.ms !== null && result.seenMs !== null && result.seenMs !== undefined && result.ms - result.seenMs > 50)
+    parts.push(`there at ${Math.round(result.seenMs)} ms`);
   return parts.length ? ` [${parts.join('; ')}]` : '';
 };
 
