@@ -125,6 +125,30 @@ test('resting on a member-centre item fetches its panel; the click switches to i
   expect(await spinners()).toBe(0);
 });
 
+test("resting on an agent-centre item fetches its panel and first page; the click shows the team's table with no loading view", async ({ page }) => {
+  await apiLogin(page, 'agent01', 'Agent123');
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+  const agentCentre = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(agentCentre.getByRole('heading', { name: 'Team overview', exact: true })).toBeVisible();
+  const spinners = await countSpinners(page);
+
+  const item = agentCentre.getByRole('navigation').getByRole('button', { name: 'Team management', exact: true });
+  const team = page.waitForResponse((r) => r.url().includes('/ODSFE2_getSubordinatev2') && r.ok());
+  const fetched = trackRequests(page);
+  await item.hover();
+  await team;
+  await fetched();
+  await item.click();
+  await expect(item).toHaveAttribute('aria-current', 'page');
+  const panel = agentCentre.getByRole('region', { name: 'Team management' });
+  await expect(panel.getByRole('table', { name: 'Team management' }).locator('tbody tr').first()).toBeVisible();
+  // Its rows asked again in the background at the opening do not mark it busy.
+  await expect(panel.locator('.agent-panel')).not.toHaveAttribute('aria-busy', 'true');
+  expect(await spinners()).toBe(0);
+});
+
 test('resting on a lobby link fetches the lobby and its first games; the click draws the games with no loading view', async ({ page }) => {
   await apiLogin(page, 'member01', 'Member123');
   await page.goto('/index');

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -18,6 +18,7 @@ import { intentProps, lazyComponent } from '../../ui/lazy';
 import { SideMenuLayout } from '../../ui/SideMenuLayout';
 import { LoadingView, NoticeView, QueryView } from '../../ui/StatusView';
 import { waitingKinds } from './contracts/flags';
+import { prefetchFirstReplies } from './first-replies';
 import { AGENT_CENTRE_ITEMS, type AgentCentreItem, type OpenItem } from './items';
 import './agent.css';
 
@@ -49,10 +50,14 @@ const ITEM_CHUNKS: Partial<Record<AgentCentreItem, [{ preload: () => Promise<unk
   realTimeSalary: [RealTimeSalaryPanel, 'reports'],
 };
 
-/** What opening an item asks for first: its panel's chunk and texts; the promise: all settled. */
-function preloadItem(item: string): Promise<unknown> {
+/** What opening an item asks for first: its panel's chunk, texts and first replies (an agent's only); the promise: all settled. */
+function preloadItem(item: string, queryClient: QueryClient): Promise<unknown> {
   const [panel, ...parts] = ITEM_CHUNKS[item as AgentCentreItem] ?? [];
-  return Promise.allSettled([panel?.preload(), loadLocaleParts(...parts)]);
+  return Promise.allSettled([
+    panel?.preload(),
+    loadLocaleParts(...parts),
+    access(session, 'agent') === 'ok' ? prefetchFirstReplies(item, queryClient) : undefined,
+  ]);
 }
 
 /**
@@ -60,9 +65,9 @@ function preloadItem(item: string): Promise<unknown> {
  * default). Its panels write dates: the language's date formats are made now too (the first
  * loads the browser's date data).
  */
-export function preload(params: { item?: string } | undefined): Promise<unknown> {
+export function preload(params: { item?: string } | undefined, queryClient: QueryClient): Promise<unknown> {
   dates(i18n.language);
-  return preloadItem(params?.item ?? 'agentTeamOverview');
+  return preloadItem(params?.item ?? 'agentTeamOverview', queryClient);
 }
 
 /**
@@ -205,6 +210,7 @@ function Centre({ announcementList }: AgentCentreProps) {
   const current = chosen.params === params ? chosen.item : opening;
   // Another item keeps the current panel on screen, marked busy, until the next one is ready.
   const [switching, startSwitch] = useTransition();
+  const queryClient = useQueryClient();
   const open: OpenItem = (item, search) => startSwitch(() => setChosen({ item, search, params }));
   const waiting = waitingKinds(funds.data?.value);
   const items = shown.map((id) => ({ id, label: t(`agentCentre.item.${id}`), badge: id === 'myContracts' ? waiting.length : undefined }));
@@ -214,7 +220,7 @@ function Centre({ announcementList }: AgentCentreProps) {
       current={current}
       busy={switching}
       onSelect={(id) => open(id as AgentCentreItem)}
-      onIntent={preloadItem}
+      onIntent={(id) => preloadItem(id, queryClient)}
       label={t('agentCentre.title')}
     >
       <ContractNotices waiting={waiting} onReview={(kind) => open('myContracts', kind)} />
@@ -231,6 +237,7 @@ function Centre({ announcementList }: AgentCentreProps) {
 function ContractNotices({ waiting, onReview }: { waiting: readonly ContractKind[]; onReview: (kind: ContractKind) => void }) {
   const { t } = useTranslation();
   const when = useDates().moment;
+  const queryClient = useQueryClient();
   // Asked again at every opening of the centre: a freeze starts when the platform forces a dividend.
   const dividend = useGetContractDividendInfo({ query: { staleTime: 0 } }).data?.value;
   return (
@@ -249,7 +256,7 @@ function ContractNotices({ waiting, onReview }: { waiting: readonly ContractKind
               className="button button--small button--primary"
               onClick={() => onReview(kind)}
               aria-describedby={`agent-offer-${kind}`}
-              {...intentProps(() => preloadItem('myContracts'))}
+              {...intentProps(() => preloadItem('myContracts', queryClient))}
             >
               {t('agent.contracts.review')}
             </button>

@@ -5,9 +5,10 @@ import { useGetTeamOverview } from '../../../generated/relay/endpoints/agent/age
 import type { TeamFigures } from '../../../generated/relay/model';
 import { useLocalePart } from '../../../i18n/parts';
 import { PeriodPicker } from '../../../ui/PeriodPicker';
-import { type Period, presetPeriod } from '../../../ui/period';
+import type { Period } from '../../../ui/period';
 import { QueryView } from '../../../ui/StatusView';
 import { signedClass } from '../../../ui/signed';
+import { firstOverviewPeriod } from '../first-replies';
 import { changeKey, changeOf, MONEY_FIGURES, OVERVIEW_FIGURES, type OverviewFigure } from './figures';
 import { TrendChart } from './TrendChart';
 
@@ -18,10 +19,11 @@ import { TrendChart } from './TrendChart';
 export default function OverviewPanel() {
   useLocalePart('agent');
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<Period>(() => presetPeriod('last7', Date.now()));
+  const [period, setPeriod] = useState<Period>(() => firstOverviewPeriod(Date.now()));
   const query = useGetTeamOverview(period, { query: { staleTime: 0, placeholderData: (previous) => previous } });
   return (
-    <div className="agent-panel" aria-busy={query.isFetching && !query.isPending}>
+    // Busy while the figures shown are another period's, not while this period's are asked again.
+    <div className="agent-panel" aria-busy={query.isPlaceholderData}>
       <h3>{t('agentCentre.item.agentTeamOverview')}</h3>
       <section className="agent-filters" aria-label={t('agent.filters')}>
         <PeriodPicker onChange={setPeriod} />

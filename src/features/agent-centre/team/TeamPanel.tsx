@@ -12,12 +12,12 @@ import { Pagination } from '../../../ui/Pagination';
 import { QueryView } from '../../../ui/StatusView';
 import { TableScroll } from '../../../ui/TableScroll';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
+import { FIRST_TEAM_PARAMS } from '../first-replies';
 import { memberKind } from '../register/rules';
 import { DownlineDetail } from './DownlineDetail';
 import { ExclusionBadge } from './ExclusionBadge';
 import { ariaSort, crumbsOf, DEFAULT_SORT, nextSort, type Sort, type SortColumn } from './sorting';
 
-const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 400;
 
 type Filters = { memberType: '' | 'MEMBER' | 'AGENT'; status: '' | 'ACTIVE' | 'FROZEN' };
@@ -47,7 +47,9 @@ export default function TeamPanel({ search = '' }: { search?: string | undefined
     setAsked(settledKeyword);
     setPage(1);
   }
+  // The first page's parameters are those the centre fetches on the intent to open this panel.
   const params: GetSubordinatesParams = {
+    ...FIRST_TEAM_PARAMS,
     ...(parent ? { parent } : {}),
     ...(settledKeyword ? { keyword: settledKeyword } : {}),
     ...(filters.memberType ? { memberType: filters.memberType } : {}),
@@ -55,10 +57,11 @@ export default function TeamPanel({ search = '' }: { search?: string | undefined
     sort: sort.sort,
     order: sort.order,
     pageNo: page,
-    pageSize: PAGE_SIZE,
   };
   const query = useGetSubordinates(params, { query: { staleTime: 0, placeholderData: (previous) => previous } });
-  const busy = (query.isFetching && !query.isPending) || keyword.trim() !== settledKeyword;
+  // Busy while the rows shown answer an earlier request (another page, search, filter or order),
+  // not while the rows of this one are asked again in the background (at each opening).
+  const busy = query.isPlaceholderData || keyword.trim() !== settledKeyword;
 
   const goTo = (username: string | undefined) => {
     setParent(username);
