@@ -12,7 +12,8 @@
 // inert, on the expected path) and nothing in its scope is a loading view (no `.spinner`, no
 // `[aria-busy="true"]`); a frame's own load counts where the ready element is a frame. The ready
 // element must not be there before the click. Playwright's own round trips are not in it, nor the
-// tasks the page queued for after that frame (the end is a user-blocking task of scheduler.postTask).
+// tasks that ran after that frame (its end: its long animation frame entry's, or a user-blocking
+// task of scheduler.postTask queued in it, 50 ms at most after its animation callbacks).
 // A run's line notes when the ready element was there 50 ms or more before that frame ended (its
 // scope was still loading, or the frame itself was long).
 //
@@ -192,6 +193,12 @@ export function armInPage(spec) {
   };
   document.addEventListener('load', onLoad, true);
   for (const type of ['animationstart', 'animationend', 'transitionend']) document.addEventListener(type, touch, true);
+  // Long animation frames (over 50 ms): where the frame that draws the ready state ends.
+  const frames = [];
+  const frameObserver = PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')
+    ? new PerformanceObserver((list) => frames.push(...list.getEntries()))
+    : null;
+  frameObserver?.observe({ type: 'long-animation-frame' });
   let t0 = null;
   let seen = null;
   let done = false;
@@ -204,6 +211,7 @@ export function armInPage(spec) {
       document.removeEventListener('load', onLoad, true);
       for (const type of ['animationstart', 'animationend', 'transitionend']) document.removeEventListener(type, touch, true);
       observer.disconnect();
+      frameObserver?.disconnect();
       removeEventListener('click', onClick, true);
       resolve({ ...result, seenMs: seen, busy: [...busySeen].map(([what, [from, to]]) => `${what} (${Math.round(from)}–${Math.round(to)} ms)`) });
     };
@@ -234,8 +242,16 @@ export function armInPage(spec) {
           // This frame draws it: a task queued now runs once the frame is painted. It is queued
           // ahead of the page's own (scheduler.postTask's user-blocking priority): work the page
           // queued for after the frame (React's effects, the next slice of a render) is not the
-          // frame's, and waiting behind it would count it.
-          const painted = () => finish({ ms: performance.now() - t0 });
+          // frame's, and waiting behind it would count it. The browser's own tasks (an image's
+          // bytes arriving) may still come first: the frame's end is then read from its long
+          // animation frame entry, or is at most 50 ms after this callback (a shorter frame has none).
+          const inFrame = performance.now();
+          const painted = () => {
+            const now = performance.now();
+            const frame = [...frames, ...(frameObserver?.takeRecords() ?? [])].find((f) => f.startTime <= inFrame && inFrame <= f.startTime + f.duration);
+            const end = frame ? frame.startTime + frame.duration : Math.min(now, inFrame + 50);
+            finish({ ms: Math.min(now, end) - t0 });
+          };
           if (globalThis.scheduler?.postTask) globalThis.scheduler.postTask(painted, { priority: 'user-blocking' });
           else {
             const channel = new MessageChannel();
