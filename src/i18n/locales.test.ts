@@ -85,4 +85,21 @@ describe('locale parts', () => {
       expect(clash, dir).toEqual([]);
     }
   });
+
+  it('give a key two parts share the same text in every language: the part loaded last would win', () => {
+    const differing: string[] = [];
+    for (const language of LANGUAGES) {
+      const texts = new Map<string, { part: string; text: unknown }>();
+      for (const dir of folders.slice(1)) {
+        const messages = read(dir, `${language.file}.json`);
+        for (const key of keys(messages)) {
+          const text = get(messages, key);
+          const first = texts.get(key);
+          if (!first) texts.set(key, { part: dir.slice(root.length + 1), text });
+          else if (first.text !== text) differing.push(`${language.file}: ${key} (${first.part}, ${dir.slice(root.length + 1)})`);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
 });

@@ -128,7 +128,7 @@ describe('the dividend record: paying a due dividend', () => {
     await user.click(within(table).getByRole('button', { name: /^Pay .+ to thu_agent$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay the dividend to thu_agent' });
     await user.click(within(dialog).getByRole('button', { name: /^Pay / }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your main wallet does not hold enough to pay this.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your balance is not enough for this amount.');
     expect(screen.getByRole('dialog', { name: 'Pay the dividend to thu_agent' })).toBeInTheDocument();
     expect(due.status).toBe('DUE');
 
