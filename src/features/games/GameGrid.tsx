@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { type LiHTMLAttributes, type ReactElement, useMemo } from 'react';
+import { type LiHTMLAttributes, memo, type ReactElement, type RefObject, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageHost } from '../../api/site';
 import type { GameItem } from '../../generated/relay/model';
@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icons';
 import { intentProps } from '../../ui/lazy';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { useFavorites } from './favorites';
-import { type LaunchableGame, useLaunchGame } from './launch';
+import { type LaunchableGame, type LaunchMode, useLaunchGame } from './launch';
 import './games.css';
 
 /** A game row as every list gives it (game list, hot games, favourites, recent games). */
@@ -50,6 +50,8 @@ const NAME = '\u{E000}';
  * translations each were most of its first drawing's work. A text naming the game is translated
  * with a mark where the name goes (each language puts it where its grammar does), then filled.
  */
+type TileTexts = ReturnType<typeof useTileTexts>;
+
 function useTileTexts() {
   const { t } = useTranslation();
   return useMemo(() => {
@@ -70,31 +72,40 @@ function useTileTexts() {
   }, [t]);
 }
 
+/** What a list's tiles share that changes (launching, favourites): read through a ref, so a tile draws again only when its own state does. */
+interface TileActions {
+  launch: (game: LaunchableGame, mode?: LaunchMode) => void;
+  toggleFavorite: (game: GameRow) => void;
+  preloadGame: () => void;
+}
+
+interface TileProps {
+  game: GameRow;
+  busy: boolean;
+  favorite: boolean;
+  /** Whether the heart says its state (a signed-in member's favourites). */
+  favoritesEnabled: boolean;
+  imageHost: string | null | undefined;
+  text: TileTexts;
+  actions: RefObject<TileActions>;
+  attributes: TileAttributes | undefined;
+}
+
 /**
- * What draws a list's tiles: what they share (launching, favourites, the image host, the game
- * frame's preload) is asked once per list; the function returns one game's `li`, keyed, in its
- * row boundary (a game that cannot be drawn fails alone).
+ * One game's tile in its row boundary (a game that cannot be drawn fails alone). Memoized: a list
+ * draws dozens, and a launch, a favourite or the next page changes one tile or none of them.
  */
-export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => ReactElement {
-  const { launch, launching, keyOf } = useLaunchGame();
-  // The pointer or focus on a tile fetches the game frame's chunk: the launch then only waits for
-  // the game's address (which is not asked ahead: each launch opens a session at the vendor).
-  const router = useRouter();
-  const intent = intentProps(() => void router.preloadRoute({ to: '/game' }).catch(() => undefined));
-  const favorites = useFavorites();
-  const imageHost = useImageHost();
-  const text = useTileTexts();
-  return (game, attributes) => (
-    <RowBoundary key={tileKey(game)} row={game} as="li">
-      {() => {
-        const target = launchable(game);
-        const busy = launching === keyOf(target);
-        const favorite = favorites.isFavorite(game.nodeId);
-        return (
+const GameTile = memo(
+  function GameTile({ game, busy, favorite, favoritesEnabled, imageHost, text, actions, attributes }: TileProps) {
+    const launch = (mode?: LaunchMode) => actions.current.launch(launchable(game), mode);
+    const intent = intentProps(() => actions.current.preloadGame());
+    return (
+      <RowBoundary row={game} as="li">
+        {() => (
           <li className="game-tile" aria-busy={busy || undefined} {...intent} {...attributes}>
             {/* A click on the picture plays too; the Play button is the keyboard's way in. */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the Play button below is the accessible control */}
-            <div className="game-tile__media" onClick={() => launch(target)}>
+            <div className="game-tile__media" onClick={() => launch()}>
               <RemoteImage
                 src={game.icon}
                 imageHost={imageHost}
@@ -109,9 +120,9 @@ export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => 
             <button
               type="button"
               className={`game-tile__favorite${favorite ? ' game-tile__favorite--on' : ''}`}
-              aria-pressed={favorites.enabled ? favorite : undefined}
+              aria-pressed={favoritesEnabled ? favorite : undefined}
               aria-label={(favorite ? text.favoriteRemove : text.favoriteAdd)(game.gameName)}
-              onClick={() => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })}
+              onClick={() => actions.current.toggleFavorite(game)}
             >
               <Icon name="heart" size={18} filled={favorite} />
             </button>
@@ -124,7 +135,7 @@ export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => 
                 className="button button--primary game-tile__play"
                 disabled={busy}
                 aria-label={text.playName(game.gameName)}
-                onClick={() => launch(target)}
+                onClick={() => launch()}
               >
                 {text.play}
               </button>
@@ -134,15 +145,66 @@ export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => 
                   className="button game-tile__free"
                   disabled={busy}
                   aria-label={text.freeName(game.gameName)}
-                  onClick={() => launch(target, 'free')}
+                  onClick={() => launch('free')}
                 >
                   {text.free}
                 </button>
               ) : null}
             </div>
           </li>
-        );
-      }}
-    </RowBoundary>
+        )}
+      </RowBoundary>
+    );
+  },
+  // A windowed list's attributes are a new object at each draw: equal when their values are.
+  (a, b) =>
+    a.game === b.game &&
+    a.busy === b.busy &&
+    a.favorite === b.favorite &&
+    a.favoritesEnabled === b.favoritesEnabled &&
+    a.imageHost === b.imageHost &&
+    a.text === b.text &&
+    a.actions === b.actions &&
+    sameAttributes(a.attributes, b.attributes),
+);
+
+const sameAttributes = (a: TileAttributes | undefined, b: TileAttributes | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a['aria-setsize'] === b['aria-setsize'] &&
+    a['aria-posinset'] === b['aria-posinset'] &&
+    JSON.stringify(a.style) === JSON.stringify(b.style));
+
+/**
+ * What draws a list's tiles: what they share (launching, favourites, the image host, the game
+ * frame's preload) is asked once per list; the function returns one game's tile, keyed.
+ */
+export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => ReactElement {
+  const { launch, launching, keyOf } = useLaunchGame();
+  // The pointer or focus on a tile fetches the game frame's chunk: the launch then only waits for
+  // the game's address (which is not asked ahead: each launch opens a session at the vendor).
+  const router = useRouter();
+  const favorites = useFavorites();
+  const imageHost = useImageHost();
+  const text = useTileTexts();
+  const actions = useRef<TileActions>(null as unknown as TileActions);
+  actions.current = {
+    launch,
+    toggleFavorite: (game) => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }),
+    preloadGame: () => void router.preloadRoute({ to: '/game' }).catch(() => undefined),
+  };
+  return (game, attributes) => (
+    <GameTile
+      key={tileKey(game)}
+      game={game}
+      busy={launching === keyOf(launchable(game))}
+      favorite={favorites.isFavorite(game.nodeId)}
+      favoritesEnabled={favorites.enabled}
+      imageHost={imageHost}
+      text={text}
+      actions={actions}
+      attributes={attributes}
+    />
   );
 }
