@@ -128,7 +128,10 @@ test('resting on a member-centre item fetches its panel; the click switches to i
 test("resting on an agent-centre item fetches its panel and first page; the click shows the team's table with no loading view", async ({ page }) => {
   await apiLogin(page, 'agent01', 'Agent123');
   await page.goto('/index');
-  await page.getByRole('banner').getByRole('button', { name: /agent01/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /agent01/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Agent centre' }).click();
   const agentCentre = page.getByRole('dialog', { name: 'Agent centre' });
   await expect(agentCentre.getByRole('heading', { name: 'Team overview', exact: true })).toBeVisible();
@@ -178,6 +181,29 @@ test('resting on a lobby link fetches the lobby and its first games; the click d
       .filter({ has: page.getByRole('heading', { level: 3 }) })
       .first(),
   ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
+});
+
+test('resting on Sports fetches the match board and its first matches; the click draws the board with no loading view', async ({ page }) => {
+  await apiLogin(page, 'member01', 'Member123');
+  await page.goto('/index');
+  const sports = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sports', exact: true });
+  await expect(sports).toBeVisible();
+  const matches = page.waitForResponse((r) => r.url().includes('/GCSGAME_getGameMatchV2') && r.ok());
+  const fetched = trackRequests(page, (r) => r.resourceType() === 'script' || r.url().includes('/GCSGAME_getGameMatchV2'));
+  await sports.hover();
+  await matches;
+  await fetched();
+  await page.evaluate(() => {
+    const w = window as unknown as { spinners: number };
+    w.spinners = 0;
+    new MutationObserver(() => {
+      w.spinners += document.querySelectorAll('main .spinner, main [aria-label="Loading…"]').length;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await sports.click();
+  await expect(page).toHaveURL(/\/sports$/);
+  await expect(page.getByRole('main').getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
 });
 
