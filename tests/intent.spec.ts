@@ -17,20 +17,20 @@ async function depositOnHome(page: Page) {
   return deposit;
 }
 
-/** Counts every spinner that appears in a dialog from now on. */
-async function countSpinners(page: Page) {
-  await page.evaluate(() => {
+/** Counts every spinner (each loading view has one) that appears in `scope` from now on: a dialog, or the page's main. */
+async function countSpinners(page: Page, scope = '[role="dialog"]') {
+  await page.evaluate((scope) => {
     const w = window as unknown as { spinners: number };
     w.spinners = 0;
     const seen = new WeakSet<Element>();
     new MutationObserver(() => {
-      for (const spinner of document.querySelectorAll('[role="dialog"] .spinner')) {
+      for (const spinner of document.querySelectorAll(`${scope} .spinner`)) {
         if (seen.has(spinner)) continue;
         seen.add(spinner);
         w.spinners += 1;
       }
     }).observe(document.body, { subtree: true, childList: true });
-  });
+  }, scope);
   return () => page.evaluate(() => (window as unknown as { spinners: number }).spinners);
 }
 
@@ -165,13 +165,7 @@ test('resting on a lobby link fetches the lobby and its first games; the click d
   await vendor.hover();
   await games;
   await fetched();
-  await page.evaluate(() => {
-    const w = window as unknown as { spinners: number };
-    w.spinners = 0;
-    new MutationObserver(() => {
-      w.spinners += document.querySelectorAll('main .spinner').length;
-    }).observe(document.body, { subtree: true, childList: true });
-  });
+  const spinners = await countSpinners(page, 'main');
   await vendor.click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
   await expect(
@@ -181,7 +175,7 @@ test('resting on a lobby link fetches the lobby and its first games; the click d
       .filter({ has: page.getByRole('heading', { level: 3 }) })
       .first(),
   ).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
+  expect(await spinners()).toBe(0);
 });
 
 test('resting on Sports fetches the match board and its first matches; the click draws the board with no loading view', async ({ page }) => {
@@ -194,17 +188,11 @@ test('resting on Sports fetches the match board and its first matches; the click
   await sports.hover();
   await matches;
   await fetched();
-  await page.evaluate(() => {
-    const w = window as unknown as { spinners: number };
-    w.spinners = 0;
-    new MutationObserver(() => {
-      w.spinners += document.querySelectorAll('main .spinner, main [aria-label="Loading…"]').length;
-    }).observe(document.body, { subtree: true, childList: true });
-  });
+  const spinners = await countSpinners(page, 'main');
   await sports.click();
   await expect(page).toHaveURL(/\/sports$/);
   await expect(page.getByRole('main').getByRole('tabpanel').getByRole('article').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { spinners: number }).spinners)).toBe(0);
+  expect(await spinners()).toBe(0);
 });
 
 test('a lobby slow to come keeps the page the member leaves, marked as on its way, until it is ready (slow scenario)', async ({ page }) => {
