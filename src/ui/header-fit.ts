@@ -33,7 +33,7 @@ function fitHeader(bar: HTMLElement): void {
     }
     delete bar.dataset.measuring;
   }
-  bar.dataset.fit = fit;
+  if (bar.dataset.fit !== fit) bar.dataset.fit = fit;
 }
 
 /**
@@ -58,12 +58,19 @@ export function useHeaderFit(text: string): void {
     for (const part of bar.querySelectorAll('.site-header__content, .site-header__start')) observer?.observe(part);
     // What the sticky header covers, for the page's scroll padding: a heading or a field scrolled
     // or tabbed into view is not left under it (its navigation takes two rows in some languages).
+    // Set on <html> alone, and only when it changes: a custom property there, which every element
+    // inherits, restyled the whole page at each report (15 ms of a phone's first seconds).
     const header = bar.closest('header');
+    let padding = '';
     const height =
       typeof ResizeObserver === 'undefined'
         ? undefined
         : new ResizeObserver(([entry]) => {
-            if (entry) document.documentElement.style.setProperty('--site-header-height', `${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? 0)}px`);
+            if (!entry) return;
+            const next = `calc(${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? 0)}px + var(--space-2))`;
+            if (next === padding) return;
+            padding = next;
+            document.documentElement.style.scrollPaddingTop = next;
           });
     if (header) height?.observe(header);
     const onResize = () => fitHeader(bar);
