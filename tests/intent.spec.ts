@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { apiLogin, holdReplies, inEnglish, trackRequests } from './helpers';
 
 // Issue 29: what a member is about to open is fetched while the pointer rests on it, so the click
@@ -15,6 +15,19 @@ async function depositOnHome(page: Page) {
   const deposit = page.getByRole('banner').getByRole('button', { name: 'Deposit' });
   await expect(deposit).toBeVisible();
   return deposit;
+}
+
+/**
+ * Rests the pointer on `target` until each reply named (a part of its address, or a pattern) has
+ * come and the requests the pointer started are done (those `counted`, all by default).
+ */
+async function restOn(page: Page, target: Locator, replies: readonly (string | RegExp)[], counted?: (request: Request) => boolean) {
+  const named = (url: string, reply: string | RegExp) => (typeof reply === 'string' ? url.includes(reply) : reply.test(url));
+  const waits = replies.map((reply) => page.waitForResponse((r) => named(r.url(), reply) && r.ok()));
+  const fetched = trackRequests(page, counted);
+  await target.hover();
+  await Promise.all(waits);
+  await fetched();
 }
 
 /** Counts every spinner (each loading view has one) that appears in `scope` from now on: a dialog, or the page's main. */
@@ -38,14 +51,9 @@ test('resting on Deposit fetches the deposit panel and its first replies; the cl
   const deposit = await depositOnHome(page);
   const spinners = await countSpinners(page);
 
-  // The hover alone asks for the deposit methods and the recent orders, before any click.
-  const channels = page.waitForResponse((r) => r.url().includes('/MCSFE_getDepositPaymentChannels') && r.ok());
-  const orders = page.waitForResponse((r) => r.url().includes('/MCSFE_getDepositTransactionReport') && r.ok());
-  const fetched = trackRequests(page);
-  await deposit.hover();
-  await Promise.all([channels, orders]);
-  // …and the centre's chunk, the panel's and their texts.
-  await fetched();
+  // The hover alone asks for the deposit methods and the recent orders, before any click, and the
+  // centre's chunk, the panel's and their texts.
+  await restOn(page, deposit, ['/MCSFE_getDepositPaymentChannels', '/MCSFE_getDepositTransactionReport']);
   expect(await page.locator('[role="dialog"]').count()).toBe(0);
 
   await deposit.click();
@@ -114,11 +122,7 @@ test('resting on a member-centre item fetches its panel; the click switches to i
   const spinners = await countSpinners(page);
 
   const item = centre(page).getByRole('navigation').getByRole('button', { name: 'Betting record', exact: true });
-  const records = page.waitForResponse((r) => r.url().includes('/ODSFE2_getBetRecords') && r.ok());
-  const fetched = trackRequests(page);
-  await item.hover();
-  await records;
-  await fetched();
+  await restOn(page, item, ['/ODSFE2_getBetRecords']);
   await item.click();
   await expect(item).toHaveAttribute('aria-current', 'page');
   await expect(centre(page).getByRole('region', { name: 'Betting record' }).getByRole('table')).toBeVisible();
@@ -138,11 +142,7 @@ test("resting on an agent-centre item fetches its panel and first page; the clic
   const spinners = await countSpinners(page);
 
   const item = agentCentre.getByRole('navigation').getByRole('button', { name: 'Team management', exact: true });
-  const team = page.waitForResponse((r) => r.url().includes('/ODSFE2_getSubordinatev2') && r.ok());
-  const fetched = trackRequests(page);
-  await item.hover();
-  await team;
-  await fetched();
+  await restOn(page, item, ['/ODSFE2_getSubordinatev2']);
   await item.click();
   await expect(item).toHaveAttribute('aria-current', 'page');
   const panel = agentCentre.getByRole('region', { name: 'Team management' });
@@ -159,12 +159,8 @@ test('resting on a lobby link fetches the lobby and its first games; the click d
   await nav.getByRole('link', { name: 'Slots', exact: true }).hover();
   const vendor = nav.getByRole('list', { name: 'Slots vendors' }).getByRole('link', { name: 'PG Soft' });
   // The router's intent preload runs the lobby's loader: its first page of PG Soft's games.
-  const games = page.waitForResponse((r) => r.url().includes('/GCSGAME_gameList') && r.url().includes('vassalage=PG') && r.ok());
   // The home page polls (jackpot, winners): only the lobby's code and its games are waited for.
-  const fetched = trackRequests(page, (r) => r.resourceType() === 'script' || r.url().includes('/GCSGAME_gameList'));
-  await vendor.hover();
-  await games;
-  await fetched();
+  await restOn(page, vendor, [/\/GCSGAME_gameList\?.*vassalage=PG/], (r) => r.resourceType() === 'script' || r.url().includes('/GCSGAME_gameList'));
   const spinners = await countSpinners(page, 'main');
   await vendor.click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
@@ -183,11 +179,8 @@ test('resting on Sports fetches the match board and its first matches; the click
   await page.goto('/index');
   const sports = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sports', exact: true });
   await expect(sports).toBeVisible();
-  const matches = page.waitForResponse((r) => r.url().includes('/GCSGAME_getGameMatchV2') && r.ok());
-  const fetched = trackRequests(page, (r) => r.resourceType() === 'script' || r.url().includes('/GCSGAME_getGameMatchV2'));
-  await sports.hover();
-  await matches;
-  await fetched();
+  // The home page polls: only the board's code and its matches are waited for.
+  await restOn(page, sports, ['/GCSGAME_getGameMatchV2'], (r) => r.resourceType() === 'script' || r.url().includes('/GCSGAME_getGameMatchV2'));
   const spinners = await countSpinners(page, 'main');
   await sports.click();
   await expect(page).toHaveURL(/\/sports$/);

@@ -249,8 +249,7 @@ export function armInPage(spec) {
           const painted = () => {
             const now = performance.now();
             const frame = [...frames, ...(frameObserver?.takeRecords() ?? [])].find((f) => f.startTime <= inFrame && inFrame <= f.startTime + f.duration);
-            const end = frame ? frame.startTime + frame.duration : Math.min(now, inFrame + 50);
-            finish({ ms: Math.min(now, end) - t0 });
+            finish({ ms: (frame ? frame.startTime + frame.duration : Math.min(now, inFrame + 50)) - t0 });
           };
           if (globalThis.scheduler?.postTask) globalThis.scheduler.postTask(painted, { priority: 'user-blocking' });
           else {

@@ -188,12 +188,13 @@ export function useGameTiles(): (game: GameRow, attributes?: TileAttributes) => 
   const favorites = useFavorites();
   const imageHost = useImageHost();
   const text = useTileTexts();
-  const actions = useRef<TileActions>(null as unknown as TileActions);
-  actions.current = {
+  const latest: TileActions = {
     launch,
     toggleFavorite: (game) => favorites.toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }),
     preloadGame: () => void router.preloadRoute({ to: '/game' }).catch(() => undefined),
   };
+  const actions = useRef(latest);
+  actions.current = latest;
   return (game, attributes) => (
     <GameTile
       key={tileKey(game)}
