@@ -130,8 +130,12 @@ test('favourites are kept by the server and survive a reload', async ({ page }) 
   await loginAsMember(page, '/rng?vassalage=PG');
   const heart = tile(page, 'Lucky Neko').getByRole('button', { name: /Lucky Neko to favourites|Lucky Neko from favourites/ });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart fills at once; the reload waits for the server's reply, as a member's would not
+  // (a toggle still on its way when the page goes is lost, like any unsent form).
+  const saved = page.waitForResponse(/MCSFE_addFavoriteGameV2/);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(tile(page, 'Lucky Neko').getByRole('button', { name: 'Remove Lucky Neko from favourites' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
