@@ -130,7 +130,14 @@ export default defineConfig(({ command }) => {
       // No modulepreload polyfill in the entry: every browser of es2022 but Safari before 17 has
       // modulepreload, and there the polyfill only fetched a lazy screen's pieces a little earlier
       // (README: Delivery). 300 bytes of the first view's script go to the site instead.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // A lazy chunk's scripts are found by the browser as it reads the chunk, not preloaded by
+        // script: each preload link the helper adds costs a slow phone a few milliseconds in the task
+        // that asked, 12 links for the header's login (issue 29). Its styles still come with it. The
+        // app's own chunk keeps its preloads: the first view waits for them.
+        resolveDependencies: (filename, deps) => (/(^|\/)start-[^/]+\.js$/.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+      },
       chunkSizeWarningLimit: 400,
       rolldownOptions: {
         output: {
@@ -154,7 +161,7 @@ export default defineConfig(({ command }) => {
                 name: 'shared',
                 // Only these: the entry's own modules (the config, the transport table) stay out.
                 includeDependenciesRecursively: false,
-                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check|content)|lib[\\/]errors|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|home)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
+                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check|content)|lib[\\/](errors|own-task)|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|home)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
               },
             ],
           },

@@ -15,6 +15,7 @@ import { resolveUrl, takeEarly } from '../boot/early';
 import { config } from '../config';
 import { findTransportOperation, type TransportOperation } from '../generated/transport';
 import { ApiError, CLIENT_CODES } from '../lib/errors';
+import { ownTask } from '../lib/own-task';
 import { readReplyText } from '../lib/reply';
 import { requestLogin } from '../state/dialogs';
 import { language } from '../state/language';
@@ -112,6 +113,9 @@ function requestFailure(cause: unknown, init: RequestInit, signal: AbortSignal):
 }
 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  // The second request of a task and those after it each start in a task of their own.
+  const turn = ownTask();
+  if (turn) await turn;
   const target = resolveUrl(url);
   const method = (init.method ?? 'GET').toUpperCase();
   const op = findTransportOperation(method, target.pathname);
