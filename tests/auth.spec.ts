@@ -7,7 +7,11 @@ test('member01 logs in from the header, sees the logged-in block, and signs out 
   await page.goto('/index');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Log in' }).click();
-  await expect(header.getByText('Please enter your username.')).toBeVisible();
+  const errors = [header.getByText('Please enter your username.'), header.getByText('Please enter your password.')];
+  for (const error of errors) await expect(error).toBeVisible();
+  // Each under its own field, neither over the other.
+  const [username, password] = await Promise.all(errors.map((error) => error.boundingBox()));
+  expect(username && password && username.x + username.width <= password.x).toBe(true);
   await headerLogin(page, 'member01', 'Member123');
   // The after-login modal shows the pop-up announcements.
   await expect(page.getByRole('dialog', { name: 'Announcements' }).getByRole('tab', { name: /Pop-ups/ })).toHaveAttribute('aria-selected', 'true');
