@@ -340,7 +340,10 @@ async function openCentre(page, account, item, dialog) {
  */
 async function homeDrawn(page) {
   await page.waitForFunction(
-    () => location.pathname === '/index' && document.querySelector('main .home .jackpot:not([aria-busy="true"])') && !document.querySelector('main :is(.home__later, .spinner)'),
+    () =>
+      location.pathname === '/index' &&
+      document.querySelector('main .home .jackpot:not([aria-busy="true"])') &&
+      !document.querySelector('main :is(.home__later, .spinner)'),
   );
 }
 
