@@ -5,6 +5,7 @@
  * after 1.5 s at most, and takes the same replies instead of asking again.
  */
 import { paintFirstBanner } from './boot/first-banner';
+import { warmIntl } from './boot/intl-warm';
 import { listenForInstall } from './pwa/install';
 import { storedLanguageCode } from './state/language-code';
 import './ui/theme.css';
@@ -36,10 +37,8 @@ function afterPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 100);
 }
-// The browser loads its number and date data at the page's first Intl formatter: about 12 ms here,
-// four times that on a phone. Made now, in a task of its own while the page waits for the network,
-// it lengthens none of the app's first tasks (issue 16, total blocking time).
-setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0), 0);
+// The browser's number and date data, which the page's first formatter would wait for (issue 16, 29).
+warmIntl(document.documentElement.lang);
 
 // The browser's offer to install the lite app may come at any time: kept for the download page.
 listenForInstall();
