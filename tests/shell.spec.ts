@@ -116,6 +116,29 @@ test('the right bar offers only configured http(s) shortcuts; live chat opens th
   await expect.poll(() => chat.url()).toContain('https://chat.example.com/livechat?merchant=DEMO');
 });
 
+test('on a phone the navigation row scrolls to the current page’s link, on arrival and after each navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  /** How much of the link lies outside the row's visible part, in pixels (0: all of it in sight). */
+  const hidden = (name: string) =>
+    nav.getByRole('link', { name, exact: true }).evaluate((link) => {
+      const row = link.closest('ul')!.getBoundingClientRect();
+      const box = link.getBoundingClientRect();
+      return Math.max(0, row.left - box.left) + Math.max(0, box.right - row.right);
+    });
+  // The row is wider than the phone: its last entry starts out of sight on a page of the first ones.
+  await page.goto('/index');
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(await hidden('App download')).toBeGreaterThan(0);
+  await page.goto('/down');
+  await expect(nav.getByRole('link', { name: 'App download', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => hidden('App download')).toBe(0);
+  expect(await hidden('Home')).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'WPS Gaming' }).first().click();
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => hidden('Home')).toBe(0);
+});
+
 test('the footer has the provider banner, the help menu and the copyright line', async ({ page }) => {
   await page.goto('/index');
   const footer = page.getByRole('contentinfo');
