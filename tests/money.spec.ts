@@ -291,7 +291,7 @@ for (const [item, text] of [
   ['Wallet', /There are no game wallets\./],
   ['Deposit', /No payment channel is open right now\.[\s\S]*No deposits yet\./],
   ['Withdraw', /You have no bank card yet\.[\s\S]*No withdrawals yet\./],
-  ['Transfer to upline', /Available in Main wallet: ₫ 0/],
+  ['Transfer to upline', /Available in Main wallet: ₫\s0/],
 ] as const) {
   test(`${item} shows its empty state (empty scenario)`, async ({ page }) => {
     await login(page, 'member01', 'Member123', '/index?scenario=empty');
@@ -307,7 +307,7 @@ for (const item of ['Deposit', 'Wallet', 'Withdraw']) {
   test(`${item} shows a failure with a retry (server-error scenario)`, async ({ page, baseURL }) => {
     await login(page, 'member01', 'Member123');
     // The signed-in page has its answers (the balance is the header's last) before every call fails.
-    await expect(headerBalance(page)).toHaveText(/^₫ [\d,]+$/);
+    await expect(headerBalance(page)).toHaveText(/^₫\s[\d,]+$/);
     // From now on every call fails (the mock server reads the scenario from this cookie).
     await page.context().addCookies([{ name: 'mock_scenario', value: 'server-error', url: baseURL! }]);
     await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();

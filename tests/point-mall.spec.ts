@@ -121,7 +121,7 @@ test('a points conversion adds to the main wallet, shows in the account record, 
   await expect(panel(page).getByText('Convert at least 100 points, in whole points.')).toBeVisible();
 
   await panel(page).getByLabel('Points to convert').fill('4000');
-  await expect(panel(page).getByText(/^= ₫ 40,000$/)).toBeVisible();
+  await expect(panel(page).getByText(/^= ₫\s40,000$/)).toBeVisible();
   await panel(page).getByLabel('Withdrawal password').fill('246810');
   await panel(page).getByRole('button', { name: 'Convert', exact: true }).click();
   const result = page.getByRole('region', { name: 'Points converted' });

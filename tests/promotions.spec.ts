@@ -8,7 +8,7 @@ const cards = (page: Page) => section(page, 'Promotions').getByRole('article');
 const balance = (page: Page) =>
   page
     .getByRole('banner')
-    .getByText(/^₫ [\d,.]+$/)
+    .getByText(/^₫\s[\d,.]+$/)
     .first();
 
 /** Opens `path` as member01, signed in (the login is auth.spec.ts's). */

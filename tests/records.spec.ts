@@ -216,7 +216,7 @@ for (const item of PANELS) {
     await expect(
       page
         .getByRole('banner')
-        .getByText(/^₫ [\d,.]+$/)
+        .getByText(/^₫\s[\d,.]+$/)
         .first(),
     ).toBeVisible();
     // Each panel shows its failure after the platform's 5xx answers are retried twice (about 3 s).

@@ -70,7 +70,7 @@ test('a daily deposit limit refuses a deposit past it with what is left; a raise
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByRole('status')).toHaveText('Your new limit holds now.');
   await expect(daily.getByText('₫ 1,000,000', { exact: true })).toBeVisible();
-  await expect(daily.getByRole('progressbar', { name: 'Daily limit used' })).toHaveAttribute('aria-valuetext', 'Used today: ₫ 0 of ₫ 1,000,000');
+  await expect(daily.getByRole('progressbar', { name: 'Daily limit used' })).toHaveAttribute('aria-valuetext', 'Used today: ₫\u00a00 of ₫\u00a01,000,000');
 
   await openItem(page, 'Deposit');
   const form = panel(page, 'Deposit').getByRole('form', { name: 'Deposit' });
@@ -85,7 +85,7 @@ test('a daily deposit limit refuses a deposit past it with what is left; a raise
   await daily.getByRole('textbox', { name: 'New daily limit' }).fill('2000000');
   await daily.getByRole('button', { name: 'Set limit' }).click();
   await expect(daily.getByRole('status')).toHaveText(/^Your change takes effect on .+\.$/);
-  await expect(daily.getByText(/^Pending: ₫ 2,000,000 from .+/)).toBeVisible();
+  await expect(daily.getByText(/^Pending: ₫\s2,000,000 from .+/)).toBeVisible();
   await expect(daily.getByText('₫ 1,000,000', { exact: true })).toBeVisible();
 
   await advanceClock(page, 24 * HOUR);
@@ -100,7 +100,7 @@ test('limited01 plays near its daily loss limit, and cannot launch a game once p
   test.slow();
   await login(page, 'limited01', 'Limited123', '/rng?vassalage=PG');
   await openCentre(page, 'limited01');
-  await expect(card(page, 'Loss limits', 'Daily').getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Used today: ₫ 950,000 of ₫ 1,000,000');
+  await expect(card(page, 'Loss limits', 'Daily').getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Used today: ₫\u00a0950,000 of ₫\u00a01,000,000');
   await page.keyboard.press('Escape');
 
   await play(page, 'Lucky Neko').click();
@@ -112,7 +112,7 @@ test('limited01 plays near its daily loss limit, and cannot launch a game once p
   await page.goto('/rng?vassalage=PG');
   await play(page, 'Lucky Neko').click();
   const refusal = page.getByRole('dialog').filter({ hasText: 'daily loss limit' });
-  await expect(refusal).toContainText(/^.*You have reached your daily loss limit of ₫ 1,000,000\. Games open again on .+\./);
+  await expect(refusal).toContainText(/^.*You have reached your daily loss limit of ₫\s1,000,000\. Games open again on .+\./);
   await expect(page).toHaveURL(/\/rng/);
 });
 

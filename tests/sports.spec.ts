@@ -241,7 +241,7 @@ test('the jackpot shows on the home page and counts up', async ({ page }) => {
   await page.goto('/index');
   const jackpot = page.getByRole('region', { name: 'Jackpot' });
   const amount = jackpot.getByTestId('jackpot-amount');
-  await expect(amount).toHaveText(/^₫ [\d,]{9,}$/);
+  await expect(amount).toHaveText(/^₫\s[\d,]{9,}$/);
   const read = async () => Number((await amount.innerText()).replace(/\D/g, ''));
   const first = await read();
   await expect.poll(read, { timeout: 5_000 }).toBeGreaterThan(first);

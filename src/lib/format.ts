@@ -47,7 +47,7 @@ export type CurrencyPosition = 'PREFIX' | 'SUFFIX';
  * or the number alone with no symbol. With the `currency`, it has the currency's decimals (whole
  * đồng show none); an amount with a fraction of its currency shows two places, so rows still add
  * up to their totals; `fractionDigits` fixes the decimals instead. A minus goes before the
- * symbol (-₫ 219,000), as money is written.
+ * symbol (-₫ 219,000), as money is written, and a no-break space keeps the symbol with its amount.
  */
 export function formatMoney(
   amount: number,
@@ -64,5 +64,6 @@ export function formatMoney(
   // An amount that rounds to nothing has no sign.
   const sign = amount < 0 && /[1-9]/.test(number) ? '-' : '';
   if (!symbol) return `${sign}${number}`;
-  return position === 'SUFFIX' ? `${sign}${number} ${symbol}` : `${sign}${symbol} ${number}`;
+  // A no-break space: the symbol never ends a line its amount begins.
+  return position === 'SUFFIX' ? `${sign}${number}\u00a0${symbol}` : `${sign}${symbol}\u00a0${number}`;
 }

@@ -75,7 +75,9 @@ function CardItem({ card }: { card: BankCard }) {
     <li className="bank-card">
       <span className="bank-card__bank">{card.bankName}</span>
       <span className="bank-card__name">{card.accountName}</span>
-      <span className="bank-card__number">{card.maskedNumber}</span>
+      <span className="bank-card__number">
+        <span className="masked-number">{card.maskedNumber}</span>
+      </span>
       {asking ? (
         <form
           className="bank-card__remove"

@@ -115,7 +115,12 @@ function DepositForm({ methods, onOrder }: { methods: readonly DepositMethod[]; 
           </button>
         ))}
       </fieldset>
-      {method.description ? <p className="muted">{method.description}</p> : null}
+      {/* The platform's own words, in whatever language it wrote them: they take their own direction. */}
+      {method.description ? (
+        <p className="muted" dir="auto">
+          {method.description}
+        </p>
+      ) : null}
       <fieldset className="channel-list">
         <legend className="field__label">{t('money.channel')}</legend>
         {method.channels.map((c) => (

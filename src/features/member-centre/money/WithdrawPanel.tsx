@@ -166,7 +166,9 @@ function WithdrawForm({
               <label className={c.bankCardId === chosen?.bankCardId ? 'channel channel--chosen' : 'channel'}>
                 <input type="radio" name="card" value={c.bankCardId} checked={c.bankCardId === chosen?.bankCardId} onChange={() => setCardId(c.bankCardId)} />
                 <span className="channel__name">{c.bankName}</span>
-                <span className="channel__limits">{`${c.accountName} · ${c.maskedNumber}`}</span>
+                <span className="channel__limits">
+                  {c.accountName} · <span className="masked-number">{c.maskedNumber}</span>
+                </span>
               </label>
             )}
           </RowBoundary>
@@ -255,7 +257,9 @@ function WithdrawOrders({ orders }: { orders: readonly WithdrawOrder[] }) {
                 <tr>
                   <td>{when.format(o.createdAt)}</td>
                   <td>{o.orderNo}</td>
-                  <td>{`${o.bankName} ${o.maskedNumber}`}</td>
+                  <td>
+                    {o.bankName} <span className="masked-number">{o.maskedNumber}</span>
+                  </td>
                   <td className="num">{money(o.amount)}</td>
                   <td className="num">{money(o.fee)}</td>
                   <td>
