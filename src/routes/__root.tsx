@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemStatusOptions, useSystemStatus } from '../api/site';
 import { guardRedirect } from '../app/shell/guard';
+import { revealCurrentNavLink } from '../app/shell/MainNav';
 import { NotFoundView } from '../app/shell/NotFoundView';
 import { PermissionGate } from '../app/shell/PermissionGate';
 import { RouteErrorView } from '../app/shell/RouteErrorView';
@@ -119,7 +120,10 @@ const DIALOGS = (
   </Suspense>
 );
 
-/** The document title names the page in the member's language (and follows a change of language). */
+/**
+ * The document title names the page in the member's language (and follows a change of language);
+ * on a phone, the navigation's row shows the page's link.
+ */
 function usePageTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
   const title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
@@ -128,6 +132,7 @@ function usePageTitle(titleKey: string | undefined) {
     // new title costs a slow phone 5 ms (the browser is told of it).
     const timer = setTimeout(() => {
       document.title = title;
+      revealCurrentNavLink();
     }, 0);
     return () => clearTimeout(timer);
   }, [title]);

@@ -1,5 +1,5 @@
-import { Link, type LinkProps, useRouter } from '@tanstack/react-router';
-import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
@@ -36,11 +36,9 @@ function NavLink(props: LinkProps & { children: ReactNode }) {
 export function MainNav() {
   const { t } = useTranslation();
   const { byCategory } = useVendorsByCategory();
-  const list = useRef<HTMLUListElement>(null);
-  useCurrentLinkInView(list);
   return (
     <nav aria-label={t('nav.main')} className="main-nav">
-      <ul ref={list} className="container main-nav__list">
+      <ul className="container main-nav__list">
         <li>
           <NavLink to="/index">{t('nav.home')}</NavLink>
         </li>
@@ -58,29 +56,14 @@ export function MainNav() {
   );
 }
 
-/** The bar's width on a phone, where it scrolls sideways (shell.css). */
-const NARROW = '(max-width: 720px)';
-
 /**
- * On a phone the bar is one row that scrolls sideways: once a page is drawn (and at the start),
- * its link is brought to the middle of the row if it was out of sight, so the member sees where
- * they are. It reads the page's links, so the bar itself is not drawn again for it.
+ * On a phone the bar is one row that scrolls sideways: the current page's link is scrolled into
+ * sight if it is not, so the member sees where they are (src/routes/__root.tsx calls it once each
+ * page is drawn). It reads the links as they are, so the bar is not drawn again for it.
  */
-function useCurrentLinkInView(list: RefObject<HTMLUListElement | null>) {
-  const router = useRouter();
-  useEffect(() => {
-    const narrow = window.matchMedia?.(NARROW);
-    const reveal = () => {
-      const row = list.current;
-      const current = narrow?.matches ? row?.querySelector('.main-nav__link[aria-current="page"]') : null;
-      if (!row || !current) return;
-      const link = current.getBoundingClientRect();
-      const box = row.getBoundingClientRect();
-      if (link.left < box.left || link.right > box.right) row.scrollBy?.({ left: link.left + link.width / 2 - (box.left + box.width / 2) });
-    };
-    reveal();
-    return router.subscribe('onRendered', reveal);
-  }, [router, list]);
+export function revealCurrentNavLink(): void {
+  if (window.matchMedia?.('(max-width: 720px)').matches)
+    document.querySelector('.main-nav__link[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 const LotteryNavMenu = lazy(
