@@ -84,6 +84,8 @@ export function Carousel({
       </div>
       {count > 1 ? (
         <>
+          {/* Right to left, ‹ and › point the other way by themselves (mirrored characters), as the
+              buttons swap sides: no style turns them round. */}
           <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={previousLabel} onClick={() => go(current - 1)}>
             ‹
           </button>

@@ -62,6 +62,7 @@ export function MainNav() {
  * page is drawn). It reads the links as they are, so the bar is not drawn again for it.
  */
 export function revealCurrentNavLink(): void {
+  // shell.css's width below which the bar is one scrolling row.
   if (window.matchMedia?.('(max-width: 720px)').matches)
     document.querySelector('.main-nav__link[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
