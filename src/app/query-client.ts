@@ -1,7 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { createCoalescedTimers } from '../lib/coalesced-timers';
 import { ApiError } from '../lib/errors';
 
+/** The queries' time-outs share one platform timer (../lib/coalesced-timers.ts), set before any query exists. */
+const timers = createCoalescedTimers();
+
 export function createQueryClient(): QueryClient {
+  timeoutManager.setTimeoutProvider(timers);
   return new QueryClient({
     defaultOptions: {
       queries: {

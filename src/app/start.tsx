@@ -1,5 +1,4 @@
 /** The app: the session, the first calls, the texts, then React renders (loaded by ../main.tsx). */
-import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n';
@@ -8,17 +7,6 @@ import { App } from './App';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { warmFirstScreen } from './warm';
-
-/**
- * Development only: the mock platform and its developer controls (src/app/dev-platform.ts). The
- * production build drops this branch, so msw, faker and the mock platform never reach it.
- */
-async function startDevPlatform(queryClient: QueryClient): Promise<void> {
-  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'on') {
-    const { startDevPlatform: start } = await import('./dev-platform');
-    await start(queryClient);
-  }
-}
 
 /** Ends the current task, so that the next step runs in one of its own (issue 16, total blocking time). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -34,7 +22,9 @@ async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   // The language's texts start loading at once; the first calls wait for the mock platform in development.
   const texts = initI18n();
-  await startDevPlatform(queryClient);
+  // Development only: the mock platform and its developer controls (./dev-platform.ts). The
+  // production build drops this branch, so msw, faker and the mock platform never reach it.
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'on') await (await import('./dev-platform')).startDevPlatform(queryClient);
   await nextTask();
   warmFirstScreen(queryClient, window.location.pathname);
   await nextTask();
