@@ -2,12 +2,13 @@
  * Time-outs that share one platform timer (issue 29): the kind of provider TanStack Query's
  * `timeoutManager` asks for where there are many timers. Every query keeps a time-out for dropping
  * its data and every observer one for the moment its data goes stale, set and cleared again as
- * screens mount: the home page asked the browser for 50 of its 90 timers that way as it drew. Each
+ * screens mount: about 50 of the 88 timers the home page asked the browser for as it loaded. Each
  * is a call into the browser on the page's thread, with a stack trace while DevTools or Lighthouse
  * records. Here a time-out is an entry in a map, and the browser holds one timer, the earliest's.
  *
- * Entries due together run in the order they were set. Time is `Date.now()`, so a test's fake clock drives these time-outs as it drives the
- * platform's. Intervals (a query's `refetchInterval`, rare) stay with the platform.
+ * Entries due together run in the order they were set. Time is `Date.now()`, so a test's fake
+ * clock drives these time-outs as it drives the platform's. Intervals (a query's
+ * `refetchInterval`, rare) stay with the platform.
  */
 import type { ManagedTimerId, TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
 
