@@ -78,12 +78,24 @@ describe('createCoalescedTimers', () => {
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(120_000);
     expect(ran).toEqual(['set on the real clock', 'set on a fake clock']);
-    // A fake clock a minute behind, put away with a time-out on it: the real clock takes it over.
-    vi.useFakeTimers({ now: Date.now() - 180_000 });
+    // A fake clock put away with a time-out on it: the real clock takes it over.
+    vi.useFakeTimers();
     timers.setTimeout(() => ran.push('left on a fake clock'), 1_000);
     vi.useRealTimers();
     await new Promise((resolve) => timers.setTimeout(resolve, 5));
     expect(ran).toEqual(['set on the real clock', 'set on a fake clock', 'left on a fake clock']);
+  });
+
+  it('keeps time when the wall clock moves (a test fakes only Date, a device sets its clock)', async () => {
+    vi.useRealTimers();
+    const timers = createCoalescedTimers();
+    // Set while the wall clock reads a week ago: it falls due in 5 minutes all the same.
+    vi.useFakeTimers({ now: Date.now() - 7 * 24 * 3_600_000, toFake: ['Date'] });
+    timers.setTimeout(() => undefined, 5 * 60_000);
+    vi.useRealTimers();
+    const ran: string[] = [];
+    await new Promise((resolve) => timers.setTimeout(() => resolve(ran.push('in 5 ms')), 5));
+    expect(ran).toEqual(['in 5 ms']);
   });
 
   it('sets a time-out made while others run for its own time', () => {

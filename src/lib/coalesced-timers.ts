@@ -6,9 +6,9 @@
  * is a call into the browser on the page's thread, with a stack trace while DevTools or Lighthouse
  * records. Here a time-out is an entry in a map, and the browser holds one timer, the earliest's.
  *
- * Entries due together run in the order they were set. Time is `Date.now()`, so a test's fake
- * clock drives these time-outs as it drives the platform's. Intervals (a query's
- * `refetchInterval`, rare) stay with the platform.
+ * Entries due together run in the order they were set. Time is `performance.now()`, which a change
+ * of the wall clock (or a test's fake `Date`) does not move; a test's fake timers drive it.
+ * Intervals (a query's `refetchInterval`, rare) stay with the platform.
  */
 import type { ManagedTimerId, TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
 
@@ -20,6 +20,7 @@ export function createCoalescedTimers(): TimeoutProvider {
   let armedAt = Number.POSITIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let clock: typeof setTimeout | undefined;
+  const now = () => performance.now();
 
   /**
    * The platform timer, for the earliest entry still waiting (or none). A timer of another clock
@@ -29,7 +30,7 @@ export function createCoalescedTimers(): TimeoutProvider {
     if (clock === setTimeout) clearTimeout(timer);
     clock = setTimeout;
     armedAt = Math.min(Number.POSITIVE_INFINITY, ...[...entries.values()].map((entry) => entry.due));
-    timer = armedAt < Number.POSITIVE_INFINITY ? setTimeout(fire, Math.max(0, armedAt - Date.now())) : undefined;
+    timer = armedAt < Number.POSITIVE_INFINITY ? setTimeout(fire, Math.max(0, armedAt - now())) : undefined;
   };
 
   /**
@@ -38,7 +39,7 @@ export function createCoalescedTimers(): TimeoutProvider {
    * error would be, and those after it run in the next task.
    */
   const fire = () => {
-    const until = Math.max(Date.now(), armedAt);
+    const until = Math.max(now(), armedAt);
     try {
       for (const [id, entry] of [...entries]) if (entry.due <= until && entries.delete(id)) entry.run();
     } finally {
@@ -48,7 +49,7 @@ export function createCoalescedTimers(): TimeoutProvider {
 
   return {
     setTimeout(run, delay) {
-      const due = Date.now() + delay;
+      const due = now() + delay;
       entries.set(++lastId, { due, run });
       // Only an entry earlier than the timer's needs the platform: the rest wait behind it.
       if (due < armedAt || clock !== setTimeout) arm();
