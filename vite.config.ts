@@ -162,7 +162,7 @@ export default defineConfig(({ command }) => {
                 name: 'shared',
                 // Only these: the entry's own modules (the config, the transport table) stay out.
                 includeDependenciesRecursively: false,
-                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check|content)|lib[\\/](errors|own-task)|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|home)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy))/,
+                test: /[\\/]src[\\/](api[\\/](fetcher|reply-check|content)|lib[\\/](errors|own-task)|state[\\/](game|language|dialogs|session|roles)\.ts|i18n[\\/]languages|generated[\\/](wps|relay)[\\/]endpoints[\\/](system|home)[\\/]|ui[\\/](StatusView|ErrorBoundary|lazy|RemoteImage))/,
               },
             ],
           },

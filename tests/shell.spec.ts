@@ -51,6 +51,47 @@ test('the main navigation shows each game type that has vendors, with hot vendor
   await expect(page).toHaveURL(/\/rng\?vassalage=/);
 });
 
+test('on a narrower screen the navigation keeps one row, with what does not fit under More', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const more = nav.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible();
+  const row = nav.locator('.main-nav__list > li[data-entry]');
+  const shownTops = () =>
+    row.evaluateAll((items) => [...new Set(items.filter((i) => i.getBoundingClientRect().width > 0).map((i) => Math.round(i.getBoundingClientRect().top)))]);
+  expect(await shownTops()).toHaveLength(1);
+  const out = await row.evaluateAll((items) => items.filter((i) => i.getBoundingClientRect().width === 0).map((i) => i.querySelector('a')!.textContent));
+  expect(out.length).toBeGreaterThan(0);
+  await expect(nav.getByRole('link', { name: 'App download', exact: true })).toBeHidden();
+  // By keyboard: the button opens the menu of exactly those entries; Escape closes it.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+  await expect(menu.getByRole('link')).toHaveText(out);
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: out[0]!, exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toBeFocused();
+  await expect(menu).toBeHidden();
+  // Chosen from the menu, a page marks More as the current page's place, as a row link is marked.
+  const marked = await nav.getByRole('link', { name: 'Home', exact: true }).evaluate((a) => getComputedStyle(a).borderBottomColor);
+  await page.keyboard.press('Enter');
+  for (const _ of out) await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'App download' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/down$/);
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toHaveCSS('border-bottom-color', marked);
+  // A wider window takes them back into the row.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(nav.getByRole('link', { name: 'App download', exact: true })).toBeVisible();
+  await expect(more).toBeHidden();
+  expect(await shownTops()).toHaveLength(1);
+});
+
 test('a vendor dropdown works by keyboard: arrows move in it, it is one Tab stop, Escape closes it', async ({ page }) => {
   await page.goto('/index');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,12 +1,11 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
-import { useImageHost } from '../../api/site';
-import { LOBBY_LINKS, launchRoute } from '../../features/games/launch-route';
+import { LOBBY_LINKS } from '../../features/games/launch-route';
 import type { GameCard, GameCategory } from '../../generated/relay/model';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { RemoteImage } from '../../ui/RemoteImage';
+import { NAV_SCROLLS } from '../../ui/phone';
 import { LoadingView } from '../../ui/StatusView';
 import { loadChunk } from '../lazy-area';
 import { FailureView } from './FailureView';
@@ -30,27 +29,49 @@ function NavLink(props: LinkProps & { children: ReactNode }) {
 }
 
 /**
+ * What the row has on a wide screen alone, in a chunk of its own (WideNav.tsx): its More entry and
+ * fitting, and the vendor dropdowns' lists (shell.css hides the dropdowns on a narrow one). A wide
+ * screen loads it with the row, before any dropdown can open.
+ */
+const loadWide = () => import('./WideNav');
+const NavMore = lazy(() => loadWide().then((wide) => ({ default: wide.NavMore })));
+const VendorList = lazy(() => loadWide().then((wide) => ({ default: wide.VendorList })));
+const onNavWidth = (change: () => void) => {
+  const query = window.matchMedia?.(NAV_SCROLLS);
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+
+/**
  * The main navigation: home, one entry per game type that has vendors (with a dropdown of vendor
- * logos, hot ones marked), promotions and app download.
+ * logos, hot ones marked), promotions and app download. It is one row: on a wide screen the entries
+ * that do not fit are in its More menu (NavMore), on a narrow one it scrolls sideways.
  */
 export function MainNav() {
   const { t } = useTranslation();
   const { byCategory } = useVendorsByCategory();
+  const list = useRef<HTMLUListElement>(null);
+  const wide = useSyncExternalStore(onNavWidth, () => window.matchMedia?.(NAV_SCROLLS).matches === false);
   return (
     <nav aria-label={t('nav.main')} className="main-nav">
-      <ul className="container main-nav__list">
-        <li>
+      <ul ref={list} className="container main-nav__list">
+        <li data-entry="">
           <NavLink to="/index">{t('nav.home')}</NavLink>
         </li>
         {CATEGORY_ORDER.filter((c) => byCategory.has(c)).map((category) => (
           <CategoryEntry key={category} category={category} cards={byCategory.get(category)!} />
         ))}
-        <li>
+        <li data-entry="">
           <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
         </li>
-        <li>
+        <li data-entry="">
           <NavLink to="/down">{t('nav.download')}</NavLink>
         </li>
+        {wide ? (
+          <Suspense fallback={null}>
+            <NavMore list={list} order={CATEGORY_ORDER} />
+          </Suspense>
+        ) : null}
       </ul>
     </nav>
   );
@@ -62,8 +83,7 @@ export function MainNav() {
  * page is drawn). It reads the links as they are, so the bar is not drawn again for it.
  */
 export function revealCurrentNavLink(): void {
-  // shell.css's width below which the bar is one scrolling row.
-  if (window.matchMedia?.('(max-width: 720px)').matches)
+  if (window.matchMedia?.(NAV_SCROLLS).matches)
     document.querySelector('.main-nav__link[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
@@ -72,31 +92,11 @@ const LotteryNavMenu = lazy(
     loadChunk('lottery-nav', () => import('../../features/games/lottery/LotteryNavMenu')) as Promise<{ default: ComponentType<{ onNavigate?: () => void }> }>,
 );
 
-/** Where a vendor card leads: its lobby with the vendor chosen, or its lottery game. */
-export function vendorLink(category: GameCategory, card: Pick<GameCard, 'vassalage' | 'gameType' | 'isGame' | 'gameCode' | 'defaultPlayType'>): LinkProps {
-  switch (category) {
-    case 'RNG':
-    case 'PVP':
-    case 'FISH':
-    case 'LIVE':
-      return { to: LOBBY_LINKS[category].to, search: { vassalage: card.vassalage } };
-    case 'LOTT':
-    case 'ELOTT': {
-      if (!card.isGame || !card.gameCode) return LOBBY_LINKS[category];
-      const route = launchRoute({ gameType: category, vassalage: card.vassalage, gameCode: card.gameCode, defaultPlayType: card.defaultPlayType });
-      return route.to === '/game' ? LOBBY_LINKS[category] : route;
-    }
-    default:
-      return LOBBY_LINKS[category];
-  }
-}
-
 /** A dropdown stays open while the focus is inside: a chosen link lets go of the focus to close it. */
 const closeDropdown = () => (document.activeElement as HTMLElement | null)?.blur();
 
 function CategoryEntry({ category, cards }: { category: GameCategory; cards: readonly GameCard[] }) {
   const { t } = useTranslation();
-  const imageHost = useImageHost();
   const label = t(`nav.category.${category}`);
   // A dropdown is drawn the first time its entry is hovered or focused (the lottery menu, with its
   // swiper, loads then): the first page does not lay out a few hundred hidden vendor cards.
@@ -118,6 +118,9 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
     if (!lottery) setActive(next);
     all[next]?.focus();
   };
+  // A dropdown never drawn has its links a frame or more later (its list's chunk may be on its way).
+  const focusWhenDrawn = (frames = 30) =>
+    requestAnimationFrame(() => (focusables().length > 0 || frames === 0 ? focusAt(lottery ? 0 : active) : focusWhenDrawn(frames - 1)));
   const onKeyDown = (event: React.KeyboardEvent) => {
     const inDropdown = (event.target as HTMLElement).closest('.vendor-dropdown') !== null;
     const current = focusables().indexOf(event.target as HTMLElement);
@@ -129,8 +132,7 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
       event.preventDefault();
       setOpened(true);
       setDismissed(false);
-      // The dropdown's links are there on the next frame when it was never drawn.
-      requestAnimationFrame(() => focusAt(lottery ? 0 : active));
+      focusWhenDrawn();
     } else if (inDropdown && !lottery && current >= 0) {
       const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: -1 };
       if (event.key in moves) {
@@ -154,6 +156,7 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
   return (
     <li
       ref={item}
+      data-entry=""
       className={`main-nav__item${dismissed ? ' main-nav__item--dismissed' : ''}`}
       onPointerEnter={open}
       onPointerLeave={() => setDismissed(false)}
@@ -184,30 +187,9 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
       ) : (
         <div className={`vendor-dropdown${cards.length > CENTERED_VENDOR_LIMIT ? ' vendor-dropdown--wide' : ''}`}>
           {opened ? (
-            <ul aria-label={t('nav.vendors_of', { category: label })} className="vendor-dropdown__list">
-              {cards.map((card, index) => (
-                <li key={`${card.vassalage}-${card.id}`}>
-                  <Link
-                    {...vendorLink(category, card)}
-                    className="vendor-card"
-                    tabIndex={index === active ? 0 : -1}
-                    onFocus={() => setActive(index)}
-                    onClick={closeDropdown}
-                  >
-                    <RemoteImage
-                      src={card.icon}
-                      imageHost={imageHost}
-                      width={120}
-                      height={60}
-                      className="vendor-card__logo"
-                      fallback={<span className="vendor-card__logo vendor-card__logo--none" aria-hidden="true" />}
-                    />
-                    <span className="vendor-card__name">{card.displayName}</span>
-                    {card.isHot === 1 ? <span className="hot-badge">{t('nav.hot')}</span> : null}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={null}>
+              <VendorList category={category} label={label} cards={cards} active={active} onActive={setActive} onNavigate={closeDropdown} />
+            </Suspense>
           ) : null}
         </div>
       )}
