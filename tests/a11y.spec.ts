@@ -98,6 +98,15 @@ for (const [name, open] of DIALOGS) {
   });
 }
 
+test('the navigation with its More menu open (a narrower screen)', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/index');
+  const more = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  expect(await scan(page, 'header')).toEqual([]);
+});
+
 test('the announcements after a member logs in', async ({ page }) => {
   await page.goto('/index');
   await headerLogin(page, 'member01', 'Member123');
