@@ -112,6 +112,11 @@ test('on a phone the shortcuts fold behind one button that opens them', async ({
   await expect(bar.getByRole('link', { name: 'App' })).toBeVisible();
   const box = await toggle.boundingBox();
   expect(box!.width).toBeGreaterThanOrEqual(24);
+  // It stays at the screen's bottom end corner, over the page (shell.css, in the first page's styles).
+  expect(box!.x + box!.width).toBeGreaterThan(360 - 32);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(box!.y + box!.height).toBeGreaterThan(740 - 100);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(740);
   await toggle.click();
   await expect(bar.getByRole('list')).toBeHidden();
 });
