@@ -85,6 +85,12 @@ test('on a narrower screen the navigation keeps one row, with what does not fit 
   await expect(page).toHaveURL(/\/down$/);
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await expect(more).toHaveCSS('border-bottom-color', marked);
+  // A phone's width makes the row scroll, with every entry on it and no More.
+  await page.setViewportSize({ width: 412, height: 800 });
+  await expect(more).toHaveCount(0);
+  await expect(nav.locator('li[data-out]')).toHaveCount(0);
+  await nav.getByRole('link', { name: 'App download', exact: true }).scrollIntoViewIfNeeded();
+  await expect(nav.getByRole('link', { name: 'App download', exact: true })).toBeVisible();
   // A wider window takes them back into the row.
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect(nav.getByRole('link', { name: 'App download', exact: true })).toBeVisible();
