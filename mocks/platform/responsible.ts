@@ -171,10 +171,10 @@ export function settingFor(state: PlatformState, username: string, type: MoneyLi
 }
 
 /** Chooses the reality check's interval; the next check counts from now. */
-export function setRealityCheckInterval(state: PlatformState, username: string, minutes: number | null): void {
+export function setRealityCheckInterval(state: PlatformState, username: string, minutes: number | null, time = now(state)): void {
   const limits = limitsOf(state, username);
   limits.realityCheckMinutes = minutes;
-  limits.realityCheckSetAt = now(state);
+  limits.realityCheckSetAt = time;
 }
 
 /* ------------------------------------------------------------------ sessions and the reality check */
@@ -200,9 +200,8 @@ export function sessionLimitState(state: PlatformState, username: string, sessio
   }
 }
 
-/** The session as the reality check shows it (`getRealityCheck`). */
-export function realityCheck(state: PlatformState, username: string, session: SessionRecord, currency: string) {
-  const time = now(state);
+/** The session as the reality check shows it (`getRealityCheck`) at `time` (now, unless a change made at a moment is answered). */
+export function realityCheck(state: PlatformState, username: string, session: SessionRecord, currency: string, time = now(state)) {
   const limits = limitsOf(state, username);
   const interval = limits.realityCheckMinutes;
   const from = Math.max(session.createdAt, session.checkFrom ?? 0, limits.realityCheckSetAt ?? 0);

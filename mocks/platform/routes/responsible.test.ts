@@ -5,7 +5,7 @@
  * acknowledgement, a time-out that ends the session and refuses the login until the clock passes
  * it, and the downline's state in team management.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   acknowledgeRealityCheck,
   applySelfExclusion,
@@ -94,8 +94,15 @@ describe('responsible gaming', () => {
 
   it('falls due after the chosen interval of mock time and counts again from Continue', async () => {
     await as('member01');
+    // Each reading of the clock a millisecond after the last, as on a busy machine: a reply's time
+    // and the moment it counts from must be one reading.
+    let clock = Date.now();
+    const ticking = vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
+    onTestFinished(() => ticking.mockRestore());
     const set = (await setRealityCheck({ intervalMinutes: 15 })).value;
     expect(set).toMatchObject({ intervalMinutes: 15, due: false, netResult: 0, currency: 'VND' });
+    // Counted from the moment of the change: the reply's own time.
+    expect(set.nextCheckAt).toBe(set.serverTime + 15 * MINUTE);
     playRound(mockStore.state, 'member01', 50_000, 20_000);
     advanceMockClock(15 * MINUTE);
     const due = (await getRealityCheck()).value;

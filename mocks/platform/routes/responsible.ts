@@ -61,8 +61,9 @@ export const responsibleRoutes: Routes = {
     if (isFailure(session)) return session;
     const minutes = ctx.body.intervalMinutes;
     if (minutes !== null && !REALITY_CHECK_MINUTES.includes(minutes as number)) return badParam('intervalMinutes');
-    setRealityCheckInterval(ctx.state, a.username, minutes as number | null);
-    return ok(realityCheck(ctx.state, a.username, session, a.currency));
+    const time = now(ctx.state);
+    setRealityCheckInterval(ctx.state, a.username, minutes as number | null, time);
+    return ok(realityCheck(ctx.state, a.username, session, a.currency, time));
   },
 
   acknowledgeRealityCheck(ctx) {
@@ -70,8 +71,10 @@ export const responsibleRoutes: Routes = {
     if (isFailure(a)) return a;
     const session = sessionOf(ctx);
     if (isFailure(session)) return session;
-    session.checkFrom = now(ctx.state);
-    return ok(realityCheck(ctx.state, a.username, session, a.currency));
+    // The reply's time is the moment counting starts again: one reading of the clock, not two.
+    const time = now(ctx.state);
+    session.checkFrom = time;
+    return ok(realityCheck(ctx.state, a.username, session, a.currency, time));
   },
 
   applySelfExclusion(ctx) {
