@@ -159,6 +159,8 @@ export default defineConfig(({ command }) => {
                 // by the first page and by lazy areas, would otherwise be a chunk of its own on the
                 // first page. The games' other calls (lists, favourites, rooms, launches) are the
                 // lazy areas' alone: in this group they cost the first page 0.4 kB (issue 29).
+                // RemoteImage, which the home page and the wide screens' navigation share, is here
+                // too: alone, it would be a chunk of its own on the first page.
                 name: 'shared',
                 // Only these: the entry's own modules (the config, the transport table) stay out.
                 includeDependenciesRecursively: false,

@@ -2,7 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
-import { LOBBY_LINKS } from '../../features/games/launch-route';
+import { lobbyNavLink } from '../../features/games/launch-route';
 import type { GameCard, GameCategory } from '../../generated/relay/model';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { NAV_SCROLLS } from '../../ui/phone';
@@ -164,16 +164,7 @@ function CategoryEntry({ category, cards }: { category: GameCategory; cards: rea
       onBlur={onLeave}
       onKeyDown={onKeyDown}
     >
-      {/* Sports is the current page on its own tab only (no tab in the URL), e-sports on its tab, a
-          lobby whichever vendor is chosen. */}
-      <NavLink
-        {...LOBBY_LINKS[category]}
-        {...(category === 'SPORTS'
-          ? { search: { tab: undefined }, activeOptions: { explicitUndefined: true } }
-          : { activeOptions: { includeSearch: category === 'ESPORTS' } })}
-      >
-        {label}
-      </NavLink>
+      <NavLink {...lobbyNavLink(category)}>{label}</NavLink>
       {lottery ? (
         <section className="vendor-dropdown vendor-dropdown--wide" aria-label={t('nav.lottery_menu')}>
           {opened ? (

@@ -3,7 +3,7 @@ import { type RefObject, startTransition, useEffect, useId, useLayoutEffect, use
 import { useTranslation } from 'react-i18next';
 import { useVendorsByCategory } from '../../api/content';
 import { useImageHost } from '../../api/site';
-import { LOBBY_LINKS, launchRoute } from '../../features/games/launch-route';
+import { LOBBY_LINKS, launchRoute, lobbyNavLink } from '../../features/games/launch-route';
 import type { GameCard, GameCategory } from '../../generated/relay/model';
 import { RemoteImage } from '../../ui/RemoteImage';
 import { fitNav, useNavFit } from './nav-fit';
@@ -28,13 +28,7 @@ function useEntries(order: readonly GameCategory[]): { key: string; label: strin
       .map((category) => ({
         key: category,
         label: t(`nav.category.${category}`),
-        // Sports is the current page on its own tab only, e-sports on its tab (as in the row).
-        link: {
-          ...LOBBY_LINKS[category],
-          ...(category === 'SPORTS'
-            ? { search: { tab: undefined }, activeOptions: { explicitUndefined: true } }
-            : { activeOptions: { includeSearch: category === 'ESPORTS' } }),
-        } as LinkProps,
+        link: lobbyNavLink(category),
       })),
     { key: 'promotions', label: t('nav.promotions'), link: { to: '/promotions' } },
     { key: 'download', label: t('nav.download'), link: { to: '/down' } },

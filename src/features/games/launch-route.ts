@@ -1,4 +1,5 @@
 /** Where a game opens (platform facts: launch routing), kept light for the navigation's bundle. */
+import type { LinkProps } from '@tanstack/react-router';
 import { config } from '../../config';
 import type { GameCategory } from '../../generated/relay/model';
 
@@ -50,3 +51,13 @@ export const LOBBY_LINKS: Record<GameCategory, LobbyLink> = {
   FISH: { to: '/fish' },
   PVP: { to: '/pvp' },
 };
+
+/**
+ * A game type's lobby as the main navigation links it (its row and its More menu): Sports is the
+ * current page on its own tab only (no tab in the URL), e-sports on its tab, a lobby whichever
+ * vendor is chosen.
+ */
+export const lobbyNavLink = (category: GameCategory): LinkProps =>
+  category === 'SPORTS'
+    ? { to: '/sports', search: { tab: undefined }, activeOptions: { explicitUndefined: true } }
+    : { ...LOBBY_LINKS[category], activeOptions: { includeSearch: category === 'ESPORTS' } };
